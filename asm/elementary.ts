@@ -38,6 +38,7 @@ import {
   copySign64,
 } from './math';
 import { complexSinc, complexLogAddExp } from './complex-elementary';
+import { softplusShare64x2 } from './softplus-table';
 
 @inline const DEGREE: f64 = 0.017453292519943295; // π/180
 @inline const RADIAN: f64 = 57.29577951308232; // 180/π
@@ -1428,7 +1429,7 @@ const LOG_F32: usize = memory.data<f32>(
  * c = v − (w − 1) (exact), over w, taken as c·max(2 − w, 0): c is below half an ulp of w, 2 − w is
  * 1/w within (w − 1)² (for w below 1/2, c is 0), and beyond w = 2 c/w is below 2^-53 of log w.
  */
-@inline function log1pCentred64x2(v: v128): v128 {
+@inline export function log1pCentred64x2(v: v128): v128 {
   const one = logF64(8);
   const w = f64x2.add(v, one);
   const c = f64x2.sub(v, f64x2.sub(w, one));
@@ -2025,11 +2026,12 @@ export function logaddexpPath32x4<Base2>(left: v128, right: v128): v128 {
 }
 
 /**
- * float32 logaddexp and logaddexp2, checked: LogAddExp.lanes' steps with log1pCentred64x2 for its
- * log1p64x2 (no division; both a few 2^-53 from log1p), the float64 path (logaddexpPath32x4) for the
- * vector where a lane fails the rounding test, has an infinite or NaN operand, or a result below 2^-6
- * in magnitude (there the larger operand and the share cancel, and the shares' difference, an
- * absolute 2^-50, could exceed the test's margin relative to the result).
+ * float32 logaddexp and logaddexp2, checked: the larger operand plus the share log1p(e^-d) from
+ * softplusShare64x2 (one table of polynomials in d, absolute error below 2^-52, 0 where the share is
+ * below 2^-46: beside a result of at least 2^-6 it cannot move the float32 rounding), the float64
+ * path (logaddexpPath32x4) for the vector where a lane fails the rounding test, has an infinite or
+ * NaN operand, or a result below 2^-6 in magnitude (there the larger operand and the share cancel,
+ * and an absolute error of the share could exceed the test's margin relative to the result).
  */
 @inline export function logaddexp32x4<Base2>(x: v128, y: v128): v128 {
   const low = logaddexpQuick64x2<Base2>(lowHalf(x), lowHalf(y));
@@ -2046,9 +2048,9 @@ export function logaddexpPath32x4<Base2>(left: v128, right: v128): v128 {
   // both finite here: pmax and pmin (one instruction each) give max and min but for the sign of a
   // zero difference (e^0 = 1 either way) or of a zero larger operand (added to a positive share)
   const high = f64x2.pmax(x, y);
-  let d = f64x2.sub(f64x2.pmin(x, y), high);
+  let d = f64x2.sub(high, f64x2.pmin(x, y));
   if (base2) d = f64x2.mul(d, logF64(0));
-  let share = log1pCentred64x2(exp64x2Table(d));
+  let share = softplusShare64x2(d);
   if (base2) share = f64x2.mul(share, logF64(6));
   return f64x2.add(high, share);
 }

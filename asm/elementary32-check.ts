@@ -4,7 +4,7 @@
 // asm/elementary32-previous.ts, themselves equal to the float64 path on every input. `which`: 0 arctan,
 // 1 arcsin, 2 arccos, 3 sinc, 4 expm1, 5 log1p, 6 tan, 7 sinh, 8 cbrt, 9 arcsinh, 10 arccosh, 11 log,
 // 12 log2, 13 log10, 14 exp2, 15 arctanh. compareBinary: float32 logaddexp and logaddexp2 against their
-// float64 path on given operands.
+// float64 path on given operands (`previous`: against the previous kernel of asm/elementary32-previous.ts).
 import {
   arctan32x4,
   arcsin32x4,
@@ -50,7 +50,13 @@ import {
 } from './elementary';
 import { unary } from './unary';
 import { tanh32x4, tanh64 } from './math';
-import { previousLog32x4, previousLog1p32x4, previousArcsinh32x4, previousArccosh32x4 } from './elementary32-previous';
+import {
+  previousLog32x4,
+  previousLog1p32x4,
+  previousArcsinh32x4,
+  previousArccosh32x4,
+  previousLogaddexp32x4,
+} from './elementary32-previous';
 
 let differences: u32 = 0;
 let firstDifference: u32 = 0;
@@ -198,17 +204,20 @@ export function kernel(which: i32, input: usize, out: usize, count: i32, checked
 
 /**
  * float32 logaddexp (base2 false) or logaddexp2 over `count` operand pairs at `left`, `right` (count a
- * multiple of 4): the checked kernel against its float64 path, bit for bit (any NaN matches any NaN);
+ * multiple of 4): the checked kernel against its float64 path (`previous`: against the previous
+ * checked kernel), bit for bit (any NaN matches any NaN);
  * returns the differing lanes, records their left operands' bits.
  */
-export function compareBinary(base2: bool, left: usize, right: usize, count: i32): u32 {
+export function compareBinary(base2: bool, left: usize, right: usize, count: i32, previous: bool): u32 {
   let differing: u32 = 0;
   for (let i = 0; i < count; i += 4) {
     const at = (<usize>i) << 2;
     const x = v128.load(left + at);
     const y = v128.load(right + at);
     const a = base2 ? logaddexp32x4<BinaryBase>(x, y) : logaddexp32x4<NaturalBase>(x, y);
-    const b = base2 ? logaddexpPath32x4<BinaryBase>(x, y) : logaddexpPath32x4<NaturalBase>(x, y);
+    let b: v128;
+    if (previous) b = base2 ? previousLogaddexp32x4<BinaryBase>(x, y) : previousLogaddexp32x4<NaturalBase>(x, y);
+    else b = base2 ? logaddexpPath32x4<BinaryBase>(x, y) : logaddexpPath32x4<NaturalBase>(x, y);
     const same = v128.or(i32x4.eq(a, b), v128.and(f32x4.ne(a, a), f32x4.ne(b, b)));
     if (!i32x4.all_true(same)) {
       const mask = v128.bitmask<i32>(same);

@@ -1,5 +1,7 @@
 // The previous float32 logarithm kernels of asm/elementary.ts (log, log2, log10, log1p, arcsinh,
-// arccosh), kept as the reference of scripts/elementary32-exhaustive.mjs --previous: each was checked
+// arccosh) and the previous logaddexp and logaddexp2 (an exp and a log1p, each by its table, where the
+// kernel now reads one table of the share: checked against their float64 path on 2^26 pairs each),
+// kept as the reference of scripts/elementary32-exhaustive.mjs --previous: each was checked
 // bit for bit against its float64 path on all 2^32 float32 inputs, and the float64 paths of log,
 // log2, log10 and log1p are scalar calls (about 100 ns a value), too slow to sweep 2^32 inputs again
 // for every change; comparing the new kernels with these proves the same bits. Not part of the
@@ -13,7 +15,10 @@ import {
   ScalarLog1p,
   ArcHyperbolicSine,
   ArcHyperbolicCosine,
+  log1pCentred64x2,
+  logaddexpPath32x4,
 } from './elementary';
+import { exp64x2Table } from './math';
 
 const SIGN64: v128 = i64x2.splat(0x8000000000000000);
 @inline const ROUNDING_MARGIN: i32 = 1 << 12;
@@ -281,4 +286,29 @@ export function previousArccosh32x4(x: v128): v128 {
   const low = acoshQuick64x2(lowHalf(x));
   const high = acoshQuick64x2(highHalf(x));
   return checked<ArcHyperbolicCosine>(x, low, high, demote32(low, high));
+}
+
+/** The previous logaddexp's quick float64 form: the larger plus log1p(e^(smaller − larger)) by exp64x2Table and log1pCentred64x2. */
+@inline function logaddexpQuick64x2<Base2>(x: v128, y: v128): v128 {
+  const base2 = changetype<Base2>(0).value();
+  const high = f64x2.pmax(x, y);
+  let d = f64x2.sub(f64x2.pmin(x, y), high);
+  if (base2) d = f64x2.mul(d, splat(0.6931471805599453));
+  let share = log1pCentred64x2(exp64x2Table(d));
+  if (base2) share = f64x2.mul(share, splat(1.4426950408889634));
+  return f64x2.add(high, share);
+}
+
+/** The previous float32 logaddexp (Base2: logaddexp2): its quick form, the float64 path where a lane fails the checks. */
+export function previousLogaddexp32x4<Base2>(x: v128, y: v128): v128 {
+  const low = logaddexpQuick64x2<Base2>(lowHalf(x), lowHalf(y));
+  const high = logaddexpQuick64x2<Base2>(highHalf(x), highHalf(y));
+  const result = demote32(low, high);
+  const finite = v128.and(f32x4.lt(f32x4.abs(x), f32x4.splat(Infinity)), f32x4.lt(f32x4.abs(y), f32x4.splat(Infinity)));
+  const small = f32x4.lt(f32x4.abs(result), f32x4.splat(0.015625));
+  const words = v128.shuffle<i32>(low, high, 0, 2, 4, 6);
+  const distance = i32x4.abs(i32x4.sub(v128.and(words, i32x4.splat(0x1fffffff)), i32x4.splat(0x10000000)));
+  const near = i32x4.lt_s(distance, i32x4.splat(ROUNDING_MARGIN));
+  if (v128.any_true(v128.or(v128.or(near, small), v128.not(finite)))) return logaddexpPath32x4<Base2>(x, y);
+  return result;
 }

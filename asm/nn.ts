@@ -107,6 +107,10 @@ const EXP_K: usize = memory.data<u32>(
     0x42840000,
     0x42840000,
     0x42840000, // 19 ceiling 66.0
+    0x4f800000,
+    0x4f800000,
+    0x4f800000,
+    0x4f800000, // 20 up 4294967296.0 (2^32)
   ],
   16,
 );
@@ -810,14 +814,25 @@ export function nn_standardize_float64(
 }
 
 /**
- * silu and gelu: (u ≥ 0 ? x : x·e) / (1 + e), e = e^−|u| given as e·2^32 (x·e·2^32 scaled back once:
- * subnormal results kept); sigmoid: e / (1 + e), e = e^u.
+ * silu and gelu: (u ≥ 0 ? x : x·e) / (1 + e), e = e^−|u| given as e·2^32, taken as x·(u ≥ 0 ? 2^32 :
+ * e·2^32) / (2^32 + e·2^32): one multiply where scaling e and x·e back took three. The same bits as
+ * the scaled-back form: 2^32 + e·2^32 is 1 + e rounded, times 2^32, exactly (e normal, or below
+ * 2^-126 where both sums are their 1), and x·e·2^32 rounded is exact scaled back (x subnormal has
+ * e = 1) unless e is below 2^-126 (x·e subnormal needs x < −87.3), where 1 + e is 1 and both divide
+ * the same rounded product by 2^32, rounding once. All 2^32 inputs agree (scripts/same-bits.mjs).
+ * x·2^32 overflows beyond 2^96 only, where the quotient x/(1 + e) is x: the min with |x| (above every
+ * quotient but an overflowed one) gives it back. sigmoid: e / (1 + e), e = e^u.
  */
 @inline function familyResult(x: v128, u: v128, scaled: v128, which: i32): v128 {
-  const e = f32x4.mul(scaled, k(12));
-  if (which == 0) return f32x4.div(e, f32x4.add(k(11), e));
-  const below = f32x4.mul(f32x4.mul(x, scaled), k(12));
-  return f32x4.div(v128.bitselect(x, below, f32x4.ge(u, k(14))), f32x4.add(k(11), e));
+  if (which == 0) {
+    const e = f32x4.mul(scaled, k(12));
+    return f32x4.div(e, f32x4.add(k(11), e));
+  }
+  // u ≥ 0 ? 2^32 : e·2^32 as the larger of e·2^32 (at most 2^32; NaN kept) and 2^32 masked to u ≥ 0:
+  // three operations where bitselect is four on x86
+  const numerator = f32x4.mul(x, f32x4.pmax(scaled, v128.and(f32x4.ge(u, k(14)), k(20))));
+  const quotient = f32x4.div(numerator, f32x4.add(k(20), scaled));
+  return f32x4.pmin(quotient, v128.andnot(x, k(13)));
 }
 
 /** One vector of the family (which: 0 sigmoid, 1 silu, 2 gelu's tanh form). */

@@ -5,7 +5,8 @@
 // all 2^32 float32 bit patterns, bit for bit, printing the share of vectors that fell back. Any change
 // to those kernels must pass it. logaddexp and logaddexp2 (binary: 2^64 pairs) are compared with their
 // float64 path on 2^26 pairs each: random bit patterns, values of every magnitude, and near pairs
-// (x − y small, x ≈ −y, results near 0, where the check must fall back).
+// (x − y small, x ≈ −y, results near 0, where the check must fall back), and differences across the
+// whole table of the share (0 … 40); with --previous also against the previous checked kernel.
 //   node scripts/elementary32-exhaustive.mjs [--step 64] [--only arctan,arcsin,logaddexp] [--previous]
 //   (--step k: every k-th vector only; --previous: log, log2, log10, log1p, arcsinh and arccosh
 //   against their previous checked kernels (asm/elementary32-previous.ts, equal to the float64 path
@@ -176,28 +177,37 @@ const KINDS = [
     left[i] = x;
     right[i] = x - d;
   },
+  // differences across the share's whole table and beyond it (0 … 40), the larger operand of any sign
+  (i) => {
+    const x = (random() - 0.5) * 2 ** (random() * 12 - 4);
+    left[i] = x;
+    right[i] = x - random() * 40;
+  },
 ];
 for (const name of selected.filter((name) => BINARY.includes(name))) {
   const base2 = name === 'logaddexp2';
   exports.record(recordAt);
   const started = performance.now();
   let differences = 0;
+  let previousDifferences = 0;
   let pairs = 0;
   for (let block = 0; block < 64; block++) {
     const fill = KINDS[block % KINDS.length];
     for (let i = 0; i < BLOCK; i++) fill(i);
-    if (block % 2 === 1) {
+    if (Math.floor(block / KINDS.length) % 2 === 1) {
       // and swapped operands
       for (let i = 0; i < BLOCK; i += 2) [left[i], right[i]] = [right[i], left[i]];
     }
-    differences += exports.compareBinary(base2, leftAt, rightAt, BLOCK) >>> 0;
+    differences += exports.compareBinary(base2, leftAt, rightAt, BLOCK, false) >>> 0;
+    if (againstPrevious) previousDifferences += exports.compareBinary(base2, leftAt, rightAt, BLOCK, true) >>> 0;
     pairs += BLOCK;
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${name}: ${pairs} operand pairs in ${seconds.toFixed(1)} s: ${differences} differ from the float64 path`,
+    `${name}: ${pairs} operand pairs in ${seconds.toFixed(1)} s: ${differences} differ from the float64 path` +
+      (againstPrevious ? `, ${previousDifferences} from the previous kernel` : ''),
   );
-  if (differences) {
+  if (differences || previousDifferences) {
     const bits = Array.from(new Uint32Array(exports.memory.buffer, recordAt, exports.recordedCount()));
     console.log(
       `  first differing left operands: ${bits

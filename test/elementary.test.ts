@@ -216,6 +216,52 @@ describe('elementary functions', () => {
     }
   });
 
+  it('float32 logaddexp and logaddexp2 round correctly across the share table (x − y from 0 to 40, results near 0)', () => {
+    // The reference in float64 (Math.exp, Math.log1p: within an ulp each), rounded once; pairs where an
+    // absolute 2^-50·(|larger| + 1) could move that rounding are left out (a handful in 2^16).
+    let seed = 0x2545f491;
+    const random = () => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return (seed >>> 0) / 2 ** 32;
+    };
+    const f = Math.fround;
+    const count = 1 << 16;
+    const left = new Float32Array(count);
+    const right = new Float32Array(count);
+    for (let i = 0; i < count; i++) {
+      const kind = i % 3;
+      // the larger of any sign and magnitude, x − y in [0, 40); or the larger near −log1p(e^−d), x − y
+      // in [0, 6), where the result is near 0 (down to about 2^-18) and the kernel falls back
+      const d = kind === 2 ? random() * 6 : random() * 40;
+      const larger =
+        kind === 2
+          ? -Math.log1p(Math.exp(-d)) * (1 + (random() - 0.5) * 2 ** -(random() * 8))
+          : (random() - 0.5) * 2 ** (random() * 14 - 6);
+      left[i] = larger;
+      right[i] = kind === 1 ? larger + d : larger - d;
+    }
+    for (const [name, base2] of [
+      ['logaddexp', false],
+      ['logaddexp2', true],
+    ] as const) {
+      const got = byName(name)(array(left, 'float32'), array(right, 'float32')).toArray() as number[];
+      let checked = 0;
+      for (let i = 0; i < count; i++) {
+        const high = Math.max(left[i], right[i]);
+        const d = high - Math.min(left[i], right[i]);
+        const share = base2 ? Math.log1p(2 ** -d) * Math.LOG2E : Math.log1p(Math.exp(-d));
+        const reference = high + share;
+        const doubt = 2 ** -50 * (Math.abs(high) + 1);
+        if (f(reference - doubt) !== f(reference + doubt)) continue;
+        checked++;
+        if (got[i] !== f(reference)) expect(got[i], `${name}(${left[i]}, ${right[i]})`).toBe(f(reference));
+      }
+      expect(checked).toBeGreaterThan(count - 64);
+    }
+  });
+
   it('float16 and bfloat16 are the float32 result rounded once', () => {
     const values = [-2.5, -0.75, 0, 0.3, 0.99, 1.5, 7, 100];
     for (const name of ['cbrt', 'sinh', 'arctan', 'arcsinh', 'sinc', 'deg2rad'] as const) {

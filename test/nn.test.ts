@@ -229,6 +229,18 @@ describe('nn activations (float32 accuracy)', () => {
         .every(Number.isFinite),
     ).toBe(true);
     expect(values(nn.silu(array([1e30], 'float32')))).toEqual([f32(1e30)]);
+    // x·2^32 overflows beyond 2^96 (the kernels' numerator): silu and gelu still give x there, in a
+    // vector (four lanes) and in the tail.
+    const huge = [2 ** 96, 3e38, 2 ** 95, 7, -3e38, 2 ** 100];
+    for (const run of [nn.silu, nn.gelu] as unknown as ((a: AnyNDArray) => AnyNDArray)[])
+      expect(values(run(array(huge, 'float32'))).map((value, i) => (i === 3 ? 0 : value))).toEqual([
+        2 ** 96,
+        f32(3e38),
+        2 ** 95,
+        0,
+        -0,
+        2 ** 100,
+      ]);
     // Subnormal results are kept (e^−|u| is built 2^32 higher and scaled back once), not flushed to 0.
     const tiny = [-88.5, -95, -100, -103];
     const sig = values(nn.sigmoid(array(tiny, 'float32')));

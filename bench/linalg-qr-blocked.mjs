@@ -5,8 +5,11 @@
 //    QR_BLOCKED_FROM comes from this table;
 // 2. linalg.qr (reduced: Q and R) at n×n in GFLOP/s (dgeqrf's 4n³/3 and dorgqr's 4n³/3 flops)
 //    beside our float64 matmul's (2n³) in the same process, and its share of the matmul's rate.
+// 3. singular values alone of long matrices (src/execute/linalg-qr.ts's SVD_QR_FROM): the SVD
+//    kernel on the matrix against a blocked QR and the SVD kernel on its square R.
 // Needs dist (node scripts/build.mjs).
 //   node bench/linalg-qr-blocked.mjs [--shapes 48x48,64x64,1024x32] [--sizes 256,1024]
+//     [--long 410x256,512x256,1024x256,2048x128]
 import * as lattice from '../dist/src/index.js';
 import { allocBytes, freeBytes, memory } from '../dist/src/kernels/heap.js';
 import { orthogonalKernels } from '../dist/src/kernels/linalg-qr.js';
@@ -19,6 +22,9 @@ const shapes = option('--shapes', '48x48,64x64,96x96,128x128,256x256,512x512,102
   .split(',')
   .map((shape) => shape.split('x').map(Number));
 const sizes = option('--sizes', '256,1024').split(',').map(Number);
+const longs = option('--long', '400x256,410x256,512x256,1024x256,2048x128')
+  .split(',')
+  .map((shape) => shape.split('x').map(Number));
 
 const cpu = () => {
   const { user, system } = process.cpuUsage();
@@ -96,4 +102,28 @@ for (const n of sizes) {
     `${String(n).padEnd(8)}${matmulRate.toFixed(2).padStart(10)}${qrRate.toFixed(2).padStart(10)}${`${((100 * qrRate) / matmulRate).toFixed(0)}%`.padStart(8)}`,
   );
   a.dispose();
+}
+
+console.log('\nsingular values alone, m×n (m > n), CPU ms: the SVD kernel on Aᵀ, or on R after a blocked QR');
+console.log(`${'shape'.padEnd(12)}${'direct'.padStart(12)}${'QR first'.padStart(12)}${'ratio'.padStart(8)}`);
+for (const [m, n] of longs) {
+  const source = values(m * n);
+  const [g, a, s, tau, order, unused] = [m * n, m * n, n, n, n, 1].map((count) => allocBytes(count * 8));
+  const direct = median(() => {
+    const rows = new Float64Array(memory().buffer, g, m * n);
+    for (let i = 0; i < m; i += 1) for (let j = 0; j < n; j += 1) rows[j * m + i] = source[i * n + j];
+    kernels.svd(g, n, m, s, unused, 0, unused, 0, 80, order);
+  });
+  const first = median(() => {
+    new Float64Array(memory().buffer, a, m * n).set(source);
+    kernels.qrBlocked(a, m, n, tau);
+    const factor = new Float64Array(memory().buffer, a, m * n);
+    const square = new Float64Array(memory().buffer, g, n * n);
+    for (let i = 0; i < n; i += 1) for (let j = 0; j < n; j += 1) square[i * n + j] = j >= i ? factor[i * n + j] : 0;
+    kernels.svd(g, n, n, s, unused, 0, unused, 0, 80, order);
+  });
+  console.log(
+    `${`${m}×${n}`.padEnd(12)}${direct.toFixed(2).padStart(12)}${first.toFixed(2).padStart(12)}${`${(direct / first).toFixed(2)}×`.padStart(8)}`,
+  );
+  for (const pointer of [g, a, s, tau, order, unused]) freeBytes(pointer);
 }

@@ -4,10 +4,11 @@
 // and zero columns, and held to the oracle tests' bounds (‖QᵀQ − I‖/ε ≤ 10·n, ‖QR − A‖/(‖A‖ε) ≤
 // 10·n, n = max(m, n)), to LAPACK's signs of R's diagonal (the unblocked kernel's), and to the
 // unblocked kernels' results within rounding. linalg.qr is checked around the crossover
-// (QR_BLOCKED_FROM ± 1), batched and in float32 (computed in float64 and rounded once).
+// (QR_BLOCKED_FROM ± 1), batched and in float32 (computed in float64 and rounded once); singular
+// values of long matrices (through a QR first) against a constructed spectrum and the direct SVD.
 import { describe, expect, it } from 'vitest';
 import { array, linalg, type NDArray } from '../src/index.js';
-import { QR_BLOCKED_FROM, qrRunsBlocked } from '../src/execute/linalg-qr.js';
+import { QR_BLOCKED_FROM, qrRunsBlocked, svdThroughQr } from '../src/execute/linalg-qr.js';
 import { allocBytes, freeBytes, memory } from '../src/kernels/heap.js';
 import { orthogonalKernels } from '../src/kernels/linalg-qr.js';
 import { undisposed } from '../src/memory/memory.js';
@@ -258,6 +259,74 @@ describe('linalg.qr around the blocked crossover', () => {
       const pair = linalg.qr(a) as { Q: NDArray; R: NDArray };
       expect(r.toTypedArray()).toEqual(pair.R.toTypedArray());
       for (const each of [r, pair.Q, pair.R, a, base]) each.dispose();
+      expect(undisposed()).toEqual(before);
+    });
+  }
+});
+
+describe('singular values of long matrices through a blocked QR first (runSvd)', () => {
+  /** A = H_u · diag(σ) · H_v (m×n) for Householder reflectors H_u, H_v of seeded vectors: its singular values are σ. */
+  function withSpectrum(m: number, n: number, sigma: readonly number[], seed: number): Float64Array {
+    const u = lcg(seed, m);
+    const v = lcg(seed + 1, n);
+    const uu = u.reduce((sum, x) => sum + x * x, 0);
+    const vv = v.reduce((sum, x) => sum + x * x, 0);
+    const b = new Float64Array(m * n);
+    sigma.forEach((value, i) => {
+      for (let j = 0; j < n; j += 1) b[i * n + j] = value * ((i === j ? 1 : 0) - (2 * v[i]! * v[j]!) / vv);
+    });
+    const w = new Float64Array(n);
+    for (let i = 0; i < m; i += 1) for (let j = 0; j < n; j += 1) w[j]! += u[i]! * b[i * n + j]!;
+    for (let i = 0; i < m; i += 1) for (let j = 0; j < n; j += 1) b[i * n + j]! -= (2 * u[i]! * w[j]!) / uu;
+    return b;
+  }
+  const shapes: [number, number, number, boolean][] = [
+    // [batch, m, n, through a QR]
+    [1, 461, 256, true],
+    [1, 460, 256, false],
+    [1, 256, 461, true],
+    [1, 1000, 40, true],
+    [1, 40, 1000, true],
+    [2, 300, 100, true],
+    [1, 100, 20, false],
+  ];
+  for (const [batch, m, n, expected] of shapes) {
+    it(`${batch}×${m}×${n}: within 10·n·ε·σ₁ of the constructed spectrum and of svd's S; matrixRank`, () => {
+      expect(svdThroughQr(m, n)).toBe(expected);
+      const before = undisposed();
+      const k = Math.min(m, n);
+      const size = Math.max(m, n);
+      // Condition 1e12 (1e6 from k = 256: there the real SVD kernel's cap of 80 sweeps a value is
+      // reached on a geometric spectrum of condition 1e8 or more, with or without the QR first;
+      // 200 would do), the second matrix of a batch with 7 zero values.
+      const span = k >= 256 ? 6 : 12;
+      const spectra = Array.from({ length: batch }, (_, b) =>
+        Array.from({ length: k }, (_, i) => (b === 1 && i >= k - 7 ? 0 : 10 ** ((-span * i) / (k - 1)))),
+      );
+      const flat = new Float64Array(batch * m * n);
+      spectra.forEach((sigma, b) => flat.set(withSpectrum(m, n, sigma, 97 * b + m + n), b * m * n));
+      const base = array(Array.from(flat), 'float64');
+      const a = base.reshape((batch === 1 ? [m, n] : [batch, m, n]) as never) as NDArray;
+      const s = linalg.svdvals(a);
+      const got = s.toTypedArray() as Float64Array;
+      const full = linalg.svd(a, false) as { U: NDArray; S: NDArray; Vh: NDArray };
+      const direct = full.S.toTypedArray() as Float64Array;
+      spectra.forEach((sigma, b) => {
+        const tolerance = 10 * size * EPS * sigma[0]!;
+        expect(worst(k, (i) => Math.abs(got[b * k + i]! - sigma[i]!))).toBeLessThanOrEqual(tolerance);
+        expect(worst(k, (i) => Math.abs(got[b * k + i]! - direct[b * k + i]!))).toBeLessThanOrEqual(tolerance);
+      });
+      const rank = linalg.matrixRank(a);
+      expect(Array.from(rank.toTypedArray() as ArrayLike<number | bigint>, Number)).toEqual(
+        spectra.map((sigma) => sigma.filter((value) => value > size * EPS * sigma[0]!).length),
+      );
+      const single = a.astype('float32');
+      const s32 = linalg.svdvals(single);
+      expect(s32.dtype).toBe('float32');
+      const widened = single.astype('float64');
+      const s64 = linalg.svdvals(widened);
+      expect(s32.toTypedArray()).toEqual(Float32Array.from(s64.toTypedArray() as Float64Array));
+      for (const each of [s, full.U, full.S, full.Vh, rank, single, s32, widened, s64, a, base]) each.dispose();
       expect(undisposed()).toEqual(before);
     });
   }

@@ -190,6 +190,34 @@ export function runEighComplex(where: string, a: number, batch: number, n: numbe
   });
 }
 
+/**
+ * Singular values alone of a real matrix at least this many times as long as it is wide go
+ * through a blocked QR first, as LAPACK's dgesdd does from 11/6: the values of its min(m, n)-square
+ * R are the matrix's, and bidiagonalising R costs 8k³/3 flops where the matrix's takes 4k²l − 4k³/3
+ * (l = max(m, n)). Measured (CPU time, linalg.svdvals before and after, load 12): 1.0× at 410×256,
+ * 1.25× at 512×256, 1.7× at 1024×256 and 256×1024, 1.8× at 2048×128.
+ */
+export const SVD_QR_FROM = 1.8;
+
+/** Whether the singular values alone of a real m×n matrix go through a QR first. */
+export const svdThroughQr = (m: number, n: number): boolean =>
+  Math.max(m, n) >= SVD_QR_FROM * Math.min(m, n) && qrRunsBlocked(Math.max(m, n), Math.min(m, n));
+
+/**
+ * R (k×k, zero below the diagonal) of the QR of Gᵀ (l×k) for the k×l row-major `g`, written over
+ * g's first k·k entries: G's singular values are R's. `gt` (l·k), `tau` and `work` (k): scratch.
+ */
+function squareBy(g: number, k: number, l: number, gt: number, tau: number, work: number): void {
+  const kernels = orthogonalKernels();
+  const rows = f64(g, k * l);
+  const columns = f64(gt, l * k);
+  for (let i = 0; i < k; i += 1) for (let j = 0; j < l; j += 1) columns[j * k + i] = rows[i * l + j]!;
+  if (kernels.qrBlocked(gt, l, k, tau) !== 0) kernels.qr(gt, l, k, tau, work);
+  const factor = f64(gt, l * k);
+  const square = f64(g, k * k);
+  for (let i = 0; i < k; i += 1) for (let j = 0; j < k; j += 1) square[i * k + j] = j >= i ? factor[i * k + j]! : 0;
+}
+
 /** Where runSvd writes: the singular values, and U (m×uc) and Vh (vr×n) where `want`. */
 export interface SvdTargets {
   readonly s: number;
@@ -225,7 +253,9 @@ export function runSvd(
   const urows = want ? (targets.full ? length : r) : 0;
   const uc = targets.full ? m : r;
   const vr = targets.full ? n : r;
-  withScratch([r * length * width, urows * length * width, r * r * width, r], ([g, ut, vt, order]) => {
+  const square = !complex && !want && svdThroughQr(m, n);
+  const extra = square ? [length * r, r, r] : [];
+  withScratch([r * length * width, urows * length * width, r * r * width, r, ...extra], ([g, ut, vt, order, ...qr]) => {
     for (let b = 0; b < batch; b += 1) {
       const source = f64(a + b * m * n * 8 * width, m * n * width);
       const rows = f64(g!, r * length * width);
@@ -246,7 +276,8 @@ export function runSvd(
         continue;
       }
       if (scale !== 0 && scale !== 1) for (let index = 0; index < rows.length; index += 1) rows[index]! /= scale;
-      const status = svd(g!, r, length, s, ut!, urows, vt!, want ? 1 : 0, SVD_SWEEPS, order!);
+      if (square) squareBy(g!, r, length, qr[0]!, qr[1]!, qr[2]!);
+      const status = svd(g!, r, square ? r : length, s, ut!, urows, vt!, want ? 1 : 0, SVD_SWEEPS, order!);
       if (status === 1)
         throw new LinAlgError(
           complex

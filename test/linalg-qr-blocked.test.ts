@@ -11,6 +11,7 @@ import { array, linalg, type NDArray } from '../src/index.js';
 import { QR_BLOCKED_FROM, qrRunsBlocked, svdThroughQr } from '../src/execute/linalg-qr.js';
 import { allocBytes, freeBytes, memory } from '../src/kernels/heap.js';
 import { orthogonalKernels } from '../src/kernels/linalg-qr.js';
+import { setProductScratch } from '../src/kernels/products.js';
 import { undisposed } from '../src/memory/memory.js';
 
 const EPS = 2 ** -52;
@@ -186,6 +187,41 @@ describe('blocked QR kernels (asm/linalg-qr-blocked.ts)', () => {
     const plain = factor(values, m, m, m, false);
     expect(Number.isNaN(blocked.a[m * m - 1]!)).toBe(Number.isNaN(plain.a[m * m - 1]!));
     expect(blocked.q.some(Number.isNaN)).toBe(plain.q.some(Number.isNaN));
+  });
+});
+
+describe('where the blocked kernels find no scratch', () => {
+  it('they return 2 with their operands untouched, and linalg.qr gives the unblocked kernels’ bits', () => {
+    const m = 5 * NB + 2;
+    const n = 3 * NB + 3;
+    expect(qrRunsBlocked(m, n)).toBe(true);
+    const values = lcg(5, m * n);
+    const plain = factor(values, m, n, m, false);
+    const kernels = orthogonalKernels();
+    withBlocks([m * n, n, m * m, 1024 / 8], ([a, tau, q, scratch]) => {
+      view(a!, m * n).set(values);
+      view(tau!, n).fill(7);
+      view(q!, m * m).fill(7);
+      setProductScratch(scratch!, 1024);
+      try {
+        expect(kernels.qrBlocked(a!, m, n, tau!)).toBe(2);
+        expect(kernels.qrQBlocked(a!, m, n, tau!, q!, m)).toBe(2);
+        expect(view(a!, m * n)).toEqual(values);
+        expect(view(tau!, n).every((x) => x === 7)).toBe(true);
+        expect(view(q!, m * m).every((x) => x === 7)).toBe(true);
+        const base = array(Array.from(values), 'float64');
+        const matrix = base.reshape([m, n]);
+        const { Q, R } = linalg.qr(matrix, 'complete') as { Q: NDArray; R: NDArray };
+        expect(Q.toTypedArray()).toEqual(plain.q);
+        const r = R.toTypedArray() as Float64Array;
+        expect(
+          worst(m * n, (index) => (index % n >= Math.floor(index / n) ? Math.abs(r[index]! - plain.a[index]!) : 0)),
+        ).toBe(0);
+        for (const each of [Q, R, matrix, base]) each.dispose();
+      } finally {
+        setProductScratch(0, 0);
+      }
+    });
   });
 });
 

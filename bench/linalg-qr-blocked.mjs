@@ -58,6 +58,7 @@ function values(count) {
   return out;
 }
 
+await lattice.setThreads(1);
 const kernels = orthogonalKernels();
 console.log(
   `blocked QR, float64, CPU ms (median); load ${(await import('node:os')).loadavg().map((x) => x.toFixed(2))}`,

@@ -27,6 +27,7 @@ export * from './nn';
 export * from './signal';
 export * from './scatter';
 export * from './linalg-qr';
+export * from './linalg-qr-blocked';
 export * from './linalg-eig';
 export * from './linalg-complex';
 export * from './linalg-lu';

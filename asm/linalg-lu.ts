@@ -154,7 +154,7 @@ const IB = 8;
  * The packing buffers of one call, one scratch block: B panels (`columns` wide, up to KC deep),
  * then A panels (MC rows), then an edge tile. 0 where there is no room.
  */
-@inline function scratchFor<T>(columns: i32, depth: i32): usize {
+@inline export function scratchFor<T>(columns: i32, depth: i32): usize {
   return scratchAlloc(bBytes<T>(columns, depth) + A_BYTES + MR * 32);
 }
 
@@ -162,7 +162,7 @@ const IB = 8;
 const A_BYTES: usize = <usize>KC * <usize>(MC / MR) * STEP_A;
 
 /** Bytes of scratchFor's B panels. */
-@inline function bBytes<T>(columns: i32, depth: i32): usize {
+@inline export function bBytes<T>(columns: i32, depth: i32): usize {
   const nPanels = (columns + nr<T>() - 1) / nr<T>();
   const kc = max<i32>(1, min<i32>(depth, KC));
   return (<usize>nPanels * <usize>kc * 32 + 63) & ~(<usize>63);
@@ -246,7 +246,7 @@ const A_BYTES: usize = <usize>KC * <usize>(MC / MR) * STEP_A;
  * only C's lower triangle (C[i, j], j ≤ i) is needed: tiles right of the diagonal are skipped
  * (some entries above it are written; callers never read them).
  */
-function gemmMinus<T>(
+export function gemmMinus<T>(
   a: usize,
   lda: i32,
   b: usize,

@@ -177,6 +177,7 @@ function assemblyScriptSource() {
     "export * from './signal';",
     "export * from './scatter';",
     "export * from './linalg-qr';",
+    "export * from './linalg-qr-blocked';",
     "export * from './linalg-eig';",
     "export * from './linalg-complex';",
     "export * from './linalg-lu';",

@@ -1612,6 +1612,8 @@ export interface KernelExports {
   linalg_qr_q_float64: (a: number, m: number, n: number, tau: number, q: number, qc: number, work: number) => number;
   linalg_eigh_float64: (a: number, n: number, lower: number, d: number, e: number, want: number, cap: number) => number;
   linalg_svd_float64: (g: number, r: number, len: number, s: number, ut: number, urows: number, vt: number, want: number, cap: number, order: number) => number;
+  linalg_qr_blocked_float64: (a: number, m: number, n: number, tau: number) => number;
+  linalg_qr_q_blocked_float64: (a: number, m: number, n: number, tau: number, q: number, qc: number) => number;
   hessenbergComplex: (a: number, n: number, z: number, wantz: number, v: number, w: number) => void;
   linalg_eig_float64: (a: number, n: number, w: number, z: number, v: number, work: number, wantv: number, cap: number) => number;
   linalg_eig_complex128: (a: number, n: number, w: number, z: number, v: number, work: number, wantv: number, cap: number) => number;

@@ -1,4 +1,5 @@
-// Typed handles to the orthogonal family's kernels (asm/linalg-qr.ts): Householder QR and its Q,
+// Typed handles to the orthogonal family's kernels (asm/linalg-qr.ts): Householder QR and its Q
+// (unblocked there, blocked in asm/linalg-qr-blocked.ts),
 // the symmetric eigensolver, the Golub–Kahan SVD; float64, one row-major matrix per call; and
 // complex QR and the Hermitian eigensolver (asm/linalg-complex.ts), complex128.
 import { exportOf } from './instance.js';
@@ -8,6 +9,10 @@ import type { KernelExports } from './exports.generated.js';
 export type QrKernel = KernelExports['linalg_qr_float64'];
 /** (a, m, n, tau, q, qc, work) → 0: Q's first qc columns from the reflectors. */
 export type QrQKernel = KernelExports['linalg_qr_q_float64'];
+/** (a, m, n, tau) → 0, or 2 where scratch ran out (a untouched): blocked QR (asm/linalg-qr-blocked.ts). */
+export type QrBlockedKernel = KernelExports['linalg_qr_blocked_float64'];
+/** (a, m, n, tau, q, qc) → 0, or 2 where scratch ran out (q untouched): Q from the reflectors, blocked. */
+export type QrQBlockedKernel = KernelExports['linalg_qr_q_blocked_float64'];
 /** (a, n, lower, d, e, want, cap) → 0, 1 where the iteration cap was reached, 2 where scratch ran out. */
 export type EighKernel = KernelExports['linalg_eigh_float64'];
 /** (g, r, len, s, ut, urows, vt, want, cap, order) → 0, 1 (no convergence), 2 (no completion: complex) or 3 (no scratch). */
@@ -24,6 +29,8 @@ export interface OrthogonalKernels {
   readonly eighComplex: ComplexEighKernel;
   readonly qr: QrKernel;
   readonly qrQ: QrQKernel;
+  readonly qrBlocked: QrBlockedKernel;
+  readonly qrQBlocked: QrQBlockedKernel;
   readonly eigh: EighKernel;
   readonly svd: SvdKernel;
 }
@@ -37,6 +44,8 @@ export function orthogonalKernels(): OrthogonalKernels {
     eighComplex: exportOf('linalg_eigh_complex128'),
     qr: exportOf('linalg_qr_float64'),
     qrQ: exportOf('linalg_qr_q_float64'),
+    qrBlocked: exportOf('linalg_qr_blocked_float64'),
+    qrQBlocked: exportOf('linalg_qr_q_blocked_float64'),
     eigh: exportOf('linalg_eigh_float64'),
     svd: exportOf('linalg_svd_float64'),
   };

@@ -332,10 +332,9 @@ describe('singular values of long matrices through a blocked QR first (runSvd)',
       const before = undisposed();
       const k = Math.min(m, n);
       const size = Math.max(m, n);
-      // Condition 1e12 (1e6 from k = 256: there the real SVD kernel's cap of 80 sweeps a value is
-      // reached on a geometric spectrum of condition 1e8 or more, with or without the QR first;
-      // 200 would do), the second matrix of a batch with 7 zero values.
-      const span = k >= 256 ? 6 : 12;
+      // Condition 1e12 (a geometric spectrum: every value converges at once, which the SVD kernel's
+      // cap of 6·k² steps in all allows), the second matrix of a batch with 7 zero values.
+      const span = 12;
       const spectra = Array.from({ length: batch }, (_, b) =>
         Array.from({ length: k }, (_, i) => (b === 1 && i >= k - 7 ? 0 : 10 ** ((-span * i) / (k - 1)))),
       );

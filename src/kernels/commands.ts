@@ -16,6 +16,7 @@ export const CALLER_WAITING = 2; // 1 while the calling thread sleeps on REMAINI
 export const SLEEPERS = 3; // workers sleeping on JOB
 export const STOP = 4; // 1: workers leave
 export const FAILED = 5; // 1 when a piece failed (its error text is in the piece's slot)
+export const CALMED = 6; // times a worker found its core shared and stopped spinning between jobs (worker.ts)
 
 /**
  * Per piece: [start, length] of its commands, its status (the OR of its calls'), its error flag,

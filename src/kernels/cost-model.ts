@@ -48,21 +48,40 @@ function setThresholds(): void {
 setThresholds();
 
 /**
- * For tests: cut every job of at least `elements` elements (undefined: the measured costs again),
- * so that small arrays exercise the threads.
+ * For tests: cut every job of at least `elements` elements, into pieces of about that many
+ * (undefined: the measured costs again), so that small arrays exercise the threads.
  */
 export function setSplitThresholdForTesting(elements: number | undefined): void {
   forced = elements;
   setThresholds();
 }
 
+/**
+ * The work (ns on one thread) of a piece where a job is cut into more pieces than threads; Infinity
+ * for a kind whose pieces each repeat work (a product packs its B operand again in every piece):
+ * one piece per thread. Small pieces keep a job from waiting on a thread that is late or
+ * descheduled (a neighbour's process on its core): the threads that run claim the pieces it has not
+ * started, so the job costs about its work shared among the threads that did run, and the last
+ * piece (which the others may wait for) is short.
+ */
+export const PIECE_NS: Record<WorkKind, number> = {
+  elementwise: 16_000,
+  transcendental: 16_000,
+  reduction: 16_000,
+  sort: 16_000,
+  product: Number.POSITIVE_INFINITY,
+};
+/** Pieces a job is cut into at most (unless there are more threads): each costs a recorded call list. */
+export const MOST_PIECES = 16;
+
 /** Pieces start at multiples of this many elements at least (a cache line of most dtypes). */
 const ALIGN = 16;
 
 /**
- * The pieces to cut [0, total) into for the threads working now (one per thread, at multiples of
- * `grain` units), or undefined where the job (`kind` of work, `elementsPerUnit` elements a unit) is
- * not worth cutting.
+ * The pieces to cut [0, total) into (at multiples of `grain` units), or undefined where the job
+ * (`kind` of work, `elementsPerUnit` elements a unit) is not worth cutting for the threads working
+ * now. Their count comes from the work (PIECE_NS, at most MOST_PIECES), one per thread at least:
+ * so on up to MOST_PIECES threads where the boundaries do not depend on how many threads run.
  */
 export function threadPieces(
   total: number,
@@ -80,7 +99,10 @@ export function threadPieces(
   }
   if (elements < threshold[kind]) return undefined;
   const unit = elementsPerUnit > 1 ? grain : grain * Math.ceil(ALIGN / grain);
-  return evenPieces(total, unit, Math.min(threads, Math.ceil(total / unit)));
+  // A test's forced threshold is its piece size too, so that small arrays are cut into many pieces.
+  const perPiece = forced ?? PIECE_NS[kind] / ELEMENT_NS[kind];
+  const count = Math.max(threads, Math.min(MOST_PIECES, Math.floor(elements / perPiece)));
+  return evenPieces(total, unit, Math.min(count, Math.ceil(total / unit)));
 }
 
 /** [0, total) in `count` nearly equal pieces cut at multiples of `unit`. */

@@ -11,6 +11,7 @@
 // allocator stays on the calling thread, and memory growth is safe since the memory is shared.
 import {
   CALLER_WAITING,
+  CALMED,
   type Callable,
   claimPieces,
   CONTROL_INTS,
@@ -44,8 +45,15 @@ import { workerScript } from './worker-script.generated.js';
 
 /** Command slots (float64 each) a job's recorded calls may take; a job that needs more runs here. */
 const CAPACITY = 1 << 17;
-/** Atomics.load spins before a worker sleeps (about 0.3–0.5 ms), and before the calling thread does. */
-const WORKER_SPINS = 1 << 18;
+/**
+ * A worker between jobs (worker.ts): it spins this long (ms) before sleeping, unless it finds it
+ * was descheduled while spinning (a gap of JUMP_MS in its clock: its core is shared), after which
+ * it sleeps right after each job for CALM_MS.
+ */
+const WORKER_SPIN_MS = 0.25;
+const JUMP_MS = 0.05;
+const CALM_MS = 100;
+/** Atomics.load spins before the calling thread sleeps (where it may) waiting for workers' pieces. */
 const CALLER_SPINS = 1 << 14;
 
 interface Member {
@@ -65,6 +73,8 @@ interface Pool {
   /** Whether this thread may sleep in Atomics.wait (not a browser's main thread). */
   canWait: boolean;
   serial: number;
+  /** poolStats.calmed when this pool started (its control block counts from 0). */
+  calmedBefore: number;
 }
 
 type Request = number | 'auto';
@@ -256,6 +266,7 @@ function createPool(): Pool | undefined {
     members: [undefined],
     canWait,
     serial: 0,
+    calmedBefore: poolStats.calmed,
   };
   // Modules generated before the pool started (jit compiled first) reach its workers too.
   for (const [id, [pointer, length]] of generatedBytes) publishGenerated(created, id, pointer, length);
@@ -269,7 +280,9 @@ function startWorker(current: Pool, index: number): Member | undefined {
     control: current.control.buffer,
     commands: current.commands.buffer,
     errors: current.errors.buffer,
-    spins: WORKER_SPINS,
+    spinMs: WORKER_SPIN_MS,
+    jumpMs: JUMP_MS,
+    calmMs: CALM_MS,
     index,
   };
   const threads = nodeModule<{ Worker: new (code: string, options: { eval: true }) => NodeWorker }>(
@@ -403,8 +416,16 @@ export function parallelFor(count: number, piece: (index: number) => number): nu
   }
 }
 
-/** Jobs the pool has run on its threads (for tests: that small work stayed on the calling thread). */
-export const poolStats = { jobs: 0 };
+/**
+ * What the pool has done (for tests, and benches that explain their figures): jobs run on its
+ * threads (0 where small work stayed on the calling thread), their pieces, the pieces the calling
+ * thread ran (its own first one, and those no worker had claimed), the time it waited for pieces
+ * workers were running, having none left to claim (ms), and how often a worker found its core
+ * shared and stopped spinning between jobs for a while (worker.ts).
+ */
+export const poolStats = { jobs: 0, pieces: 0, callerPieces: 0, waitMs: 0, calmed: 0 };
+
+const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
 
 function runJob(current: Pool, count: number, piece: (index: number) => number): number {
   poolStats.jobs += 1;
@@ -442,10 +463,16 @@ function runJob(current: Pool, count: number, piece: (index: number) => number):
     thrown = error; // still wait: the other pieces run on memory the caller may free
   }
   claimPieces(control, commands, current.errors, functionOf, 0);
+  const waited = clock.now();
   waitForPieces(current, others);
+  poolStats.waitMs += clock.now() - waited;
+  poolStats.pieces += count;
+  poolStats.callerPieces += 1;
+  poolStats.calmed = current.calmedBefore + control[CALMED]!;
   if (thrown !== undefined) throw thrown;
   for (let index = 0; index < others; index++) {
     const slot = PIECE_BASE + index * PIECE_STRIDE;
+    if (control[slot + OWNER] === 0) poolStats.callerPieces += 1;
     if (control[slot + ERROR] === 1) throw pieceError(current, index);
     status |= control[slot + STATUS]!;
   }

@@ -1,11 +1,12 @@
 // A worker thread of the pool (pool.ts): instantiates the kernel module on the shared memory, says
 // it is ready, then claims and runs the pieces of each job the calling thread publishes, spinning a
-// while between jobs and then sleeping in Atomics.wait. It allocates nothing in wasm memory (the
+// while between jobs (idle(), below) and then sleeping in Atomics.wait. It allocates nothing in wasm memory (the
 // allocator is the calling thread's) and runs no event loop once it works: generated modules (jit)
 // reach it through the control block, as bytes in the shared memory it compiles on first use.
 // It imports only commands.ts, so bundlers carry one small file with the wasm.
 import {
   abortError,
+  CALMED,
   type Callable,
   claimable,
   claimPieces,
@@ -26,8 +27,12 @@ export interface WorkerSetup {
   control: SharedArrayBuffer;
   commands: SharedArrayBuffer;
   errors: SharedArrayBuffer;
-  /** Spins between jobs before sleeping (Atomics.load calls). */
-  spins: number;
+  /** How long it spins between jobs before sleeping, in ms (on a core of its own). */
+  spinMs: number;
+  /** A gap in the clock this long while spinning (ms) says it was descheduled: its core is shared. */
+  jumpMs: number;
+  /** How long it then sleeps right after each job, not spinning (ms). */
+  calmMs: number;
   /** This worker's number (1 …; 0 is the calling thread). */
   index: number;
 }
@@ -83,24 +88,46 @@ function start(setup: WorkerSetup, port: Port): void {
   // The pool sets this worker's ready flag to LEAVE (between jobs) when it has fewer threads.
   const leaving = (): boolean =>
     Atomics.load(control, STOP) === 1 || Atomics.load(control, READY_BASE + setup.index) === LEAVE;
-  for (;;) {
+  const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
+  let calmUntil = 0;
+  // A worker just started has no job coming (its first is a call away): it sleeps at once.
+  let started = true;
+  // Waits for a job: spins up to spinMs (a job that follows at once starts without a wake-up), then
+  // sleeps. A spinning worker that finds itself descheduled (the clock jumped) shares its core with
+  // other work (another process, more threads than cores): spinning there takes the time the
+  // calling thread and the other work need, and a thread that never sleeps is preempted at any
+  // point, in the middle of a piece too, where the calling thread then waits for it. So for calmMs
+  // it sleeps as soon as a job is done; woken for the next one it starts on a fresh time slice, and
+  // what it has not claimed by then the calling thread runs.
+  const idle = (): boolean => {
     let word = Atomics.load(control, JOB);
+    let last = clock.now();
+    let until = started || last < calmUntil ? last : last + setup.spinMs;
+    started = false;
     let spins = 0;
     while (claimable(word) < 0) {
-      if (leaving()) return;
-      if (++spins < setup.spins) {
-        word = Atomics.load(control, JOB);
-        continue;
+      if (leaving()) return false;
+      if ((++spins & 255) === 0) {
+        const now = clock.now();
+        if (now - last > setup.jumpMs) {
+          if (now >= calmUntil) Atomics.add(control, CALMED, 1);
+          calmUntil = now + setup.calmMs;
+          until = now;
+        }
+        last = now;
+        if (now >= until) {
+          Atomics.add(control, SLEEPERS, 1);
+          Atomics.wait(control, JOB, word);
+          Atomics.sub(control, SLEEPERS, 1);
+          last = clock.now();
+          until = last < calmUntil ? last : last + setup.spinMs;
+        }
       }
-      Atomics.add(control, SLEEPERS, 1);
-      Atomics.wait(control, JOB, word);
-      Atomics.sub(control, SLEEPERS, 1);
       word = Atomics.load(control, JOB);
-      spins = 0;
     }
-    if (leaving()) return;
-    claimPieces(control, commands, errors, functionOf, setup.index);
-  }
+    return !leaving();
+  };
+  while (idle()) claimPieces(control, commands, errors, functionOf, setup.index);
 }
 
 // Node's worker_threads, or a web worker (browsers, Deno).

@@ -3,20 +3,25 @@
 //
 // A parallel job is a list of pieces. Each piece is a list of kernel calls the calling thread
 // recorded (the executors' range functions, run over the piece's range with the calls deferred);
-// every thread, the calling one too, claims pieces by an atomic counter and runs their calls. A
+// every thread, the calling one too, claims pieces from one atomic word and runs their calls. A
 // piece's calls are the same whoever runs them, so a result never depends on which thread ran what,
 // and a piece nobody else claimed (a worker asleep, busy or gone) is run by the calling thread.
 
 /** Indices into the control block's Int32Array. */
-// The job word: (serial << 16) | (pieces << 8) | next piece to claim. One atomic word, so a claim
-// (a compare-exchange that bumps `next`) is always of the job published, with that job's count.
+// The job word: (serial << 16) | (front << 8) | back: the pieces not claimed are [front, back). The
+// calling thread claims from the front, workers from the back, so that on two threads each keeps
+// its end of the data from call to call (its cache: a float32 add of 10^6 in 4 pieces, claimed in
+// turn from the front, cost 100–134 µs against 83–99 in 2). One atomic word, so a claim (a
+// compare-exchange) is always of the job published.
 export const JOB = 0;
 export const REMAINING = 1; // pieces of the job not finished (the calling thread waits on it)
 export const CALLER_WAITING = 2; // 1 while the calling thread sleeps on REMAINING
 export const SLEEPERS = 3; // workers sleeping on JOB
 export const STOP = 4; // 1: workers leave
 export const FAILED = 5; // 1 when a piece failed (its error text is in the piece's slot)
-export const CALMED = 6; // times a worker found its core shared and stopped spinning between jobs (worker.ts)
+export const CALMED = 6; // times a worker found its core shared and parked itself (worker.ts)
+export const PARK = 7; // the word parked workers sleep on while it is 0 (notified when they should leave)
+export const PARK_AFTER_NS = 8; // the clock gap (ns) after which a spinning worker parks; 0: never
 
 /**
  * Per piece: [start, length] of its commands, its status (the OR of its calls'), its error flag,
@@ -43,7 +48,15 @@ export const MODULE_BASE = READY_BASE + MAX_WORKERS + 1;
 /** Threads at most: the workers and the calling thread. */
 export const MAX_THREADS = MAX_WORKERS + 1;
 export const MODULE_SLOTS = 1024;
-export const CONTROL_INTS = MODULE_BASE + 3 * MODULE_SLOTS;
+/**
+ * Per worker (1 …): what it does between jobs (AWAKE, ASLEEP on JOB, PARKED on PARK: not woken by
+ * jobs). Per worker, not counted, so that a worker that dies leaves no count behind.
+ */
+export const STATE_BASE = MODULE_BASE + 3 * MODULE_SLOTS;
+export const AWAKE = 0;
+export const ASLEEP = 1;
+export const PARKED = 2;
+export const CONTROL_INTS = STATE_BASE + MAX_WORKERS + 1;
 
 /** Error text per piece (UTF-16 code units, the first its length): [kind, length, …text]. */
 export const ERROR_CHARS = 512;
@@ -54,15 +67,14 @@ export const GENERATED_BASE = 1 << 24;
 /** A kernel call: [id, argument count, …arguments] in a Float64Array. */
 export type Callable = (...args: number[]) => number | undefined;
 
-/** The piece a claim of job word `word` takes, or −1 when the job has none left. */
-export function claimable(word: number): number {
-  const next = word & 0xff;
-  return next < ((word >>> 8) & 0xff) ? next : -1;
+/** Whether job word `word` has pieces nobody has claimed. */
+export function claimable(word: number): boolean {
+  return ((word >>> 8) & 0xff) < (word & 0xff);
 }
 
-/** A job word: its serial (wrapping), piece count and first piece. */
+/** A job word: its serial (wrapping) and its pieces, none claimed. */
 export function jobWord(serial: number, pieces: number): number {
-  return ((serial & 0x7fff) << 16) | (pieces << 8);
+  return ((serial & 0x7fff) << 16) | pieces;
 }
 
 /**
@@ -78,9 +90,10 @@ export function claimPieces(
 ): void {
   for (;;) {
     const word = Atomics.load(control, JOB);
-    const piece = claimable(word);
-    if (piece < 0) return;
-    if (Atomics.compareExchange(control, JOB, word, word + 1) !== word) continue;
+    if (!claimable(word)) return;
+    // The calling thread (0) takes the front piece, a worker the back one.
+    const piece = self === 0 ? (word >>> 8) & 0xff : (word & 0xff) - 1;
+    if (Atomics.compareExchange(control, JOB, word, self === 0 ? word + 0x100 : word - 1) !== word) continue;
     const slot = PIECE_BASE + piece * PIECE_STRIDE;
     Atomics.store(control, slot + OWNER, self);
     runPiece(control, commands, errors, functionOf, piece);

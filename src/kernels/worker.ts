@@ -15,8 +15,14 @@ import {
   LEAVE,
   MODULE_BASE,
   MODULE_SLOTS,
+  ASLEEP,
+  AWAKE,
+  PARK,
+  PARK_AFTER_NS,
+  PARKED,
   READY_BASE,
   SLEEPERS,
+  STATE_BASE,
   STOP,
 } from './commands.js';
 
@@ -29,9 +35,10 @@ export interface WorkerSetup {
   errors: SharedArrayBuffer;
   /** How long it spins between jobs before sleeping, in ms (on a core of its own). */
   spinMs: number;
-  /** A gap in the clock this long while spinning (ms) says it was descheduled: its core is shared. */
-  jumpMs: number;
-  /** How long it then sleeps right after each job, not spinning (ms). */
+  /** The share of its spinning, over windowMs of it, spent descheduled, that makes it park. */
+  lostShare: number;
+  windowMs: number;
+  /** How long it then parks: sleeps, not woken by jobs (ms). */
   calmMs: number;
   /** This worker's number (1 …; 0 is the calling thread). */
   index: number;
@@ -89,39 +96,51 @@ function start(setup: WorkerSetup, port: Port): void {
   const leaving = (): boolean =>
     Atomics.load(control, STOP) === 1 || Atomics.load(control, READY_BASE + setup.index) === LEAVE;
   const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
-  let calmUntil = 0;
   // A worker just started has no job coming (its first is a call away): it sleeps at once.
   let started = true;
+  const state = STATE_BASE + setup.index;
   // Waits for a job: spins up to spinMs (a job that follows at once starts without a wake-up), then
-  // sleeps. A spinning worker that finds itself descheduled (the clock jumped) shares its core with
-  // other work (another process, more threads than cores): spinning there takes the time the
-  // calling thread and the other work need, and a thread that never sleeps is preempted at any
-  // point, in the middle of a piece too, where the calling thread then waits for it. So for calmMs
-  // it sleeps as soon as a job is done; woken for the next one it starts on a fresh time slice, and
-  // what it has not claimed by then the calling thread runs.
+  // sleeps until the calling thread wakes it for one. A spinning worker that spends lostShare of
+  // its spinning descheduled (gaps of PARK_AFTER_NS or more in its clock, over windowMs of spinning)
+  // shares its core with other work (another process, more threads than cores): there its spinning
+  // takes the time the calling thread and the other work need, and a thread that never sleeps runs
+  // out its time slice at any point, in the middle of a piece too, where the calling thread then
+  // waits for it to be scheduled again (ms; on a browser's main thread, spinning). So it parks for
+  // calmMs: it sleeps on PARK, which jobs do not wake; the pool does not count it, and the calling
+  // thread runs what it would have. Then it spins again. (A single short preemption, as on any
+  // machine now and then, is not enough.)
+  let spun = 0;
+  let lost = 0;
   const idle = (): boolean => {
     let word = Atomics.load(control, JOB);
     let last = clock.now();
-    let until = started || last < calmUntil ? last : last + setup.spinMs;
+    let until = started ? last : last + setup.spinMs;
     started = false;
     let spins = 0;
-    while (claimable(word) < 0) {
+    while (!claimable(word)) {
       if (leaving()) return false;
       if ((++spins & 255) === 0) {
         const now = clock.now();
-        if (now - last > setup.jumpMs) {
-          if (now >= calmUntil) Atomics.add(control, CALMED, 1);
-          calmUntil = now + setup.calmMs;
-          until = now;
-        }
-        last = now;
-        if (now >= until) {
+        const parkAfter = Atomics.load(control, PARK_AFTER_NS);
+        spun += now - last;
+        if (parkAfter > 0 && (now - last) * 1e6 > parkAfter) lost += now - last;
+        const shared = spun >= setup.windowMs && lost > setup.lostShare * spun;
+        if (spun >= setup.windowMs) spun = lost = 0;
+        if (shared) {
+          Atomics.add(control, CALMED, 1);
+          Atomics.store(control, state, PARKED);
+          if (!leaving()) Atomics.wait(control, PARK, 0, setup.calmMs);
+          Atomics.store(control, state, AWAKE);
+          until = clock.now() + setup.spinMs;
+        } else if (now >= until) {
+          Atomics.store(control, state, ASLEEP);
           Atomics.add(control, SLEEPERS, 1);
           Atomics.wait(control, JOB, word);
           Atomics.sub(control, SLEEPERS, 1);
-          last = clock.now();
-          until = last < calmUntil ? last : last + setup.spinMs;
+          Atomics.store(control, state, AWAKE);
+          until = clock.now() + setup.spinMs;
         }
+        last = clock.now();
       }
       word = Atomics.load(control, JOB);
     }

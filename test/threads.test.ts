@@ -43,14 +43,7 @@ import type { AnyNDArray } from '../types/index.js';
 import { setSplitThresholdForTesting } from '../src/execute/ranges.js';
 import { copyMemory } from '../src/kernels/heap.js';
 import { ELEMENT_NS, MOST_PIECES, PIECE_NS, threadPieces } from '../src/kernels/cost-model.js';
-import {
-  parallelFor,
-  parkedWorkers,
-  poolStats,
-  setParkingForTesting,
-  terminateWorkerForTesting,
-  threadsForJob,
-} from '../src/kernels/pool.js';
+import { parallelFor, poolStats, terminateWorkerForTesting } from '../src/kernels/pool.js';
 import { runs } from './support/tier.js';
 
 type Any = AnyNDArray;
@@ -376,11 +369,8 @@ describe('a Node process', () => {
   });
 });
 
-// A small array operation stays on the calling thread (the cost model's thresholds). Here and below
-// workers never park (worker.ts), so that the counted jobs do not depend on the machine's load.
+// A small array operation stays on the calling thread (the cost model's thresholds).
 describe('small work stays put', () => {
-  beforeAll(() => setParkingForTesting(0));
-
   it('does not cut a 1,000-element add, and cuts a 10^6-element one', async () => {
     setSplitThresholdForTesting(undefined);
     await setThreads(2);
@@ -427,33 +417,6 @@ describe('pieces', () => {
       expect(threadPieces(1024, 10, 'product', 1024 * 1024)!.length).toBe(threads);
     }
     expect(cuts[1]).toEqual(cuts[0]);
-  });
-
-  it('leave out a worker parked (its core shared), whose share the calling thread runs, with the same bits', async () => {
-    setSplitThresholdForTesting(undefined);
-    await setThreads(2);
-    const x = input('float32', [1_000_000], 6);
-    const expected = bits(scope(() => add(x, x)));
-    const calmed = poolStats.calmed;
-    setParkingForTesting(1); // any gap in a spinning worker's clock parks it
-    // A job wakes the sleeping worker; spinning after it, the worker parks.
-    for (let tries = 0; tries < 200 && parkedWorkers() === 0; tries += 1) {
-      parallelFor(2, () => 0);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(parkedWorkers()).toBe(1);
-    expect(threadsForJob()).toBe(1);
-    const jobs = poolStats.jobs;
-    expect(bits(scope(() => add(x, x)))).toBe(expected);
-    expect(poolStats.jobs).toBe(jobs);
-    setParkingForTesting(0); // wakes it
-    for (let tries = 0; tries < 200 && threadsForJob() < 2; tries += 1)
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(threadsForJob()).toBe(2);
-    expect(bits(scope(() => add(x, x)))).toBe(expected);
-    expect(poolStats.jobs).toBe(jobs + 1);
-    expect(poolStats.calmed).toBeGreaterThan(calmed);
-    x.dispose();
   });
 
   it('are counted, the calling thread running its own and any no worker claimed', async () => {

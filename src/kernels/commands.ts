@@ -19,9 +19,6 @@ export const CALLER_WAITING = 2; // 1 while the calling thread sleeps on REMAINI
 export const SLEEPERS = 3; // workers sleeping on JOB
 export const STOP = 4; // 1: workers leave
 export const FAILED = 5; // 1 when a piece failed (its error text is in the piece's slot)
-export const CALMED = 6; // times a worker found its core shared and parked itself (worker.ts)
-export const PARK = 7; // the word parked workers sleep on while it is 0 (notified when they should leave)
-export const PARK_AFTER_NS = 8; // the clock gap (ns) after which a spinning worker parks; 0: never
 
 /**
  * Per piece: [start, length] of its commands, its status (the OR of its calls'), its error flag,
@@ -48,15 +45,7 @@ export const MODULE_BASE = READY_BASE + MAX_WORKERS + 1;
 /** Threads at most: the workers and the calling thread. */
 export const MAX_THREADS = MAX_WORKERS + 1;
 export const MODULE_SLOTS = 1024;
-/**
- * Per worker (1 …): what it does between jobs (AWAKE, ASLEEP on JOB, PARKED on PARK: not woken by
- * jobs). Per worker, not counted, so that a worker that dies leaves no count behind.
- */
-export const STATE_BASE = MODULE_BASE + 3 * MODULE_SLOTS;
-export const AWAKE = 0;
-export const ASLEEP = 1;
-export const PARKED = 2;
-export const CONTROL_INTS = STATE_BASE + MAX_WORKERS + 1;
+export const CONTROL_INTS = MODULE_BASE + 3 * MODULE_SLOTS;
 
 /** Error text per piece (UTF-16 code units, the first its length): [kind, length, …text]. */
 export const ERROR_CHARS = 512;

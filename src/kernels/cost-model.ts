@@ -58,8 +58,9 @@ export function setSplitThresholdForTesting(elements: number | undefined): void 
  * one piece per thread. More pieces keep a job from waiting on a thread that is late or
  * descheduled (a neighbour's process on its core): the threads that run claim the pieces it has not
  * started, and the last piece (which the others may wait for) is short. Fewer pieces cost less:
- * each starts its loops' streams afresh (a float32 add of 10^6 on 2 quiet threads: 84 µs in 2
- * pieces, 85–94 in 4, 113 in 8, 118 in 16; exp: 990, 993, 1020, 1087 µs).
+ * each starts its loops' streams afresh (a float32 add of 10^6 on 2 quiet threads, the pieces
+ * claimed in turn from one counter: 84 µs in 2 pieces, 85–94 in 4, 113 in 8, 118 in 16; exp: 990,
+ * 993, 1020, 1087 µs).
  */
 export const PIECE_NS: Record<WorkKind, number> = {
   elementwise: 64_000,

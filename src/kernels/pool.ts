@@ -10,9 +10,7 @@
 // in the control block); until then the calling thread works alone. Workers never allocate: the
 // allocator stays on the calling thread, and memory growth is safe since the memory is shared.
 import {
-  AWAKE,
   CALLER_WAITING,
-  CALMED,
   type Callable,
   claimPieces,
   CONTROL_INTS,
@@ -30,9 +28,6 @@ import {
   MODULE_BASE,
   MODULE_SLOTS,
   OWNER,
-  PARK,
-  PARK_AFTER_NS,
-  PARKED,
   PIECE_BASE,
   PIECE_STRIDE,
   READY_BASE,
@@ -40,7 +35,6 @@ import {
   runPiece,
   SLEEPERS,
   START,
-  STATE_BASE,
   STATUS,
   STOP,
 } from './commands.js';
@@ -50,17 +44,8 @@ import { workerScript } from './worker-script.generated.js';
 
 /** Command slots (float64 each) a job's recorded calls may take; a job that needs more runs here. */
 const CAPACITY = 1 << 17;
-/**
- * A worker between jobs (worker.ts): it spins this long (ms) before sleeping, unless it finds
- * itself descheduled (gaps of PARK_AFTER ns in its clock) for LOST_SHARE of WINDOW_MS of spinning
- * (its core is shared), after which it parks for CALM_MS (jobs do not wake it, and do not count it).
- */
-const WORKER_SPIN_MS = 0.25;
-const PARK_AFTER = 50_000;
-const LOST_SHARE = 0.5;
-const WINDOW_MS = 10;
-const CALM_MS = 100;
-let parkAfter = PARK_AFTER;
+/** Atomics.load spins before a worker sleeps (about 0.3–0.5 ms). */
+const WORKER_SPINS = 1 << 18;
 /** Atomics.load spins before the calling thread sleeps (where it may) waiting for workers' pieces. */
 const CALLER_SPINS = 1 << 14;
 
@@ -81,8 +66,6 @@ interface Pool {
   /** Whether this thread may sleep in Atomics.wait (not a browser's main thread). */
   canWait: boolean;
   serial: number;
-  /** poolStats.calmed when this pool started (its control block counts from 0). */
-  calmedBefore: number;
 }
 
 type Request = number | 'auto';
@@ -241,13 +224,11 @@ function resize(): void {
       current.members[index] = undefined;
       Atomics.store(current.control, READY_BASE + index, LEAVE);
       Atomics.notify(current.control, JOB);
-      Atomics.notify(current.control, PARK);
     }
   }
   for (let index = 1; index <= wanted; index++) {
     if (current.members[index] === undefined || current.members[index]!.gone) {
       Atomics.store(current.control, READY_BASE + index, 0);
-      Atomics.store(current.control, STATE_BASE + index, AWAKE);
       const member = startWorker(current, index);
       if (member === undefined) break;
       current.members[index] = member;
@@ -276,9 +257,7 @@ function createPool(): Pool | undefined {
     members: [undefined],
     canWait,
     serial: 0,
-    calmedBefore: poolStats.calmed,
   };
-  Atomics.store(created.control, PARK_AFTER_NS, parkAfter);
   // Modules generated before the pool started (jit compiled first) reach its workers too.
   for (const [id, [pointer, length]] of generatedBytes) publishGenerated(created, id, pointer, length);
   return created;
@@ -291,10 +270,7 @@ function startWorker(current: Pool, index: number): Member | undefined {
     control: current.control.buffer,
     commands: current.commands.buffer,
     errors: current.errors.buffer,
-    spinMs: WORKER_SPIN_MS,
-    lostShare: LOST_SHARE,
-    windowMs: WINDOW_MS,
-    calmMs: CALM_MS,
+    spins: WORKER_SPINS,
     index,
   };
   const threads = nodeModule<{ Worker: new (code: string, options: { eval: true }) => NodeWorker }>(
@@ -364,72 +340,9 @@ function workingPool(): Pool | undefined {
   return pool !== undefined && threadCount() > 1 ? pool : undefined;
 }
 
-/** The ready workers in `state` (PARKED), or not parked where `state` is undefined. */
-function workersIn(current: Pool, state: number | undefined): number {
-  let count = 0;
-  for (let index = 1; index < current.members.length; index++) {
-    const member = current.members[index];
-    if (member === undefined || !isReady(current, member)) continue;
-    const now = Atomics.load(current.control, STATE_BASE + index);
-    if (state === undefined ? now !== PARKED : now === state) count++;
-  }
-  return count;
-}
-
-/**
- * How many threads a job may be cut for now (1: run it here, whole): parked workers do not count,
- * and none while the calling thread runs alone (its jobs found threads a loss: judge()).
- */
+/** How many threads a job may be cut for now (1: run it here, whole). */
 export function threadsForJob(): number {
-  const current = workingPool();
-  if (current === undefined || (verdict.aloneUntil > 0 && clock.now() < verdict.aloneUntil)) return 1;
-  return 1 + workersIn(current, undefined);
-}
-
-/**
- * The calling thread's verdict on its recent jobs. A job lost where it took longer than LOSS of
- * what the calling thread alone would have taken (its own pieces' time, scaled to all the pieces):
- * its workers were late, descheduled or slow (their cores shared with other work). Where most of a
- * window of jobs lost, jobs run on the calling thread alone for ALONE_MS, then threads are tried
- * again; a worker's own view (parking, worker.ts) misses a worker descheduled while it runs a piece.
- * Only jobs published to spinning workers are judged (one that wakes a worker pays the wake-up on
- * any machine).
- */
-const verdict = { jobs: 0, lost: 0, aloneUntil: 0 };
-const LOSS = 1;
-const WINDOW_JOBS = 16;
-const LOST_JOBS = 14;
-const ALONE_MS = 100;
-
-function judge(took: number, own: number, pieces: number, ownPieces: number, at: number): void {
-  if (parkAfter === 0) return; // tests: threads always
-  if (took > (LOSS * own * pieces) / ownPieces) verdict.lost++;
-  if (++verdict.jobs < WINDOW_JOBS) return;
-  if (verdict.lost >= LOST_JOBS) {
-    verdict.aloneUntil = at + ALONE_MS;
-    poolStats.alone += 1;
-  }
-  verdict.jobs = verdict.lost = 0;
-}
-
-/**
- * For tests: the clock gap (ns) after which a spinning worker parks (0: never, nor does the calling
- * thread run alone on its verdict, so that job counts do not depend on the machine's load;
- * undefined: the default again).
- */
-export function setParkingForTesting(ns: number | undefined): void {
-  parkAfter = ns ?? PARK_AFTER;
-  if (parkAfter === 0) verdict.aloneUntil = 0;
-  if (pool === undefined) return;
-  Atomics.store(pool.control, PARK_AFTER_NS, parkAfter);
-  // Parked workers return now (PARK ≠ 0: one about to park does not wait).
-  Atomics.store(pool.control, PARK, parkAfter === 0 ? 1 : 0);
-  Atomics.notify(pool.control, PARK);
-}
-
-/** The workers parked now (for tests). */
-export function parkedWorkers(): number {
-  return pool === undefined ? 0 : workersIn(pool, PARKED);
+  return workingPool() === undefined ? 1 : threadCount();
 }
 
 // Functions by command id on this thread: the raw exports, and the generated modules' `run`s.
@@ -494,11 +407,10 @@ export function parallelFor(count: number, piece: (index: number) => number): nu
 /**
  * What the pool has done (for tests, and benches that explain their figures): jobs run on its
  * threads (0 where small work stayed on the calling thread), their pieces, the pieces the calling
- * thread ran (its own first one, and those no worker had claimed), the time it waited for pieces
- * workers were running, having none left to claim (ms), and how often a worker found its core
- * shared and parked itself for a while (worker.ts).
+ * thread ran (its own first one, and those no worker had claimed), and the time it waited for
+ * pieces workers were running, having none left to claim (ms).
  */
-export const poolStats = { jobs: 0, pieces: 0, callerPieces: 0, waitMs: 0, calmed: 0, alone: 0 };
+export const poolStats = { jobs: 0, pieces: 0, callerPieces: 0, waitMs: 0 };
 
 const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
 
@@ -528,11 +440,8 @@ function runJob(current: Pool, count: number, piece: (index: number) => number):
   const others = count - 1;
   Atomics.store(control, FAILED, 0);
   Atomics.store(control, REMAINING, others);
-  const started = clock.now();
   Atomics.store(control, JOB, jobWord(++current.serial, others));
-  // A job that wakes a worker is not judged: a worker just woken is late whatever the machine.
-  const waking = Atomics.load(control, SLEEPERS) > 0;
-  if (waking) Atomics.notify(control, JOB);
+  if (Atomics.load(control, SLEEPERS) > 0) Atomics.notify(control, JOB);
   let status = 0;
   let thrown: unknown;
   try {
@@ -547,11 +456,9 @@ function runJob(current: Pool, count: number, piece: (index: number) => number):
   let ownPieces = 1;
   for (let index = 0; index < others; index++)
     if (control[PIECE_BASE + index * PIECE_STRIDE + OWNER] === 0) ownPieces++;
-  if (!waking) judge(ended - started, waited - started, count, ownPieces, ended);
   poolStats.waitMs += ended - waited;
   poolStats.pieces += count;
   poolStats.callerPieces += ownPieces;
-  poolStats.calmed = current.calmedBefore + control[CALMED]!;
   if (thrown !== undefined) throw thrown;
   for (let index = 0; index < others; index++) {
     const slot = PIECE_BASE + index * PIECE_STRIDE;
@@ -614,7 +521,6 @@ export function stopThreads(): void {
   if (current === undefined) return;
   Atomics.store(current.control, STOP, 1);
   Atomics.notify(current.control, JOB);
-  Atomics.notify(current.control, PARK);
   for (const member of current.members) {
     if (member === undefined) continue;
     member.gone = true;

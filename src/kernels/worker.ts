@@ -1,12 +1,11 @@
 // A worker thread of the pool (pool.ts): instantiates the kernel module on the shared memory, says
 // it is ready, then claims and runs the pieces of each job the calling thread publishes, spinning a
-// while between jobs (idle(), below) and then sleeping in Atomics.wait. It allocates nothing in wasm memory (the
+// while between jobs and then sleeping in Atomics.wait. It allocates nothing in wasm memory (the
 // allocator is the calling thread's) and runs no event loop once it works: generated modules (jit)
 // reach it through the control block, as bytes in the shared memory it compiles on first use.
 // It imports only commands.ts, so bundlers carry one small file with the wasm.
 import {
   abortError,
-  CALMED,
   type Callable,
   claimable,
   claimPieces,
@@ -15,14 +14,8 @@ import {
   LEAVE,
   MODULE_BASE,
   MODULE_SLOTS,
-  ASLEEP,
-  AWAKE,
-  PARK,
-  PARK_AFTER_NS,
-  PARKED,
   READY_BASE,
   SLEEPERS,
-  STATE_BASE,
   STOP,
 } from './commands.js';
 
@@ -33,13 +26,8 @@ export interface WorkerSetup {
   control: SharedArrayBuffer;
   commands: SharedArrayBuffer;
   errors: SharedArrayBuffer;
-  /** How long it spins between jobs before sleeping, in ms (on a core of its own). */
-  spinMs: number;
-  /** The share of its spinning, over windowMs of it, spent descheduled, that makes it park. */
-  lostShare: number;
-  windowMs: number;
-  /** How long it then parks: sleeps, not woken by jobs (ms). */
-  calmMs: number;
+  /** Spins between jobs before sleeping (Atomics.load calls). */
+  spins: number;
   /** This worker's number (1 …; 0 is the calling thread). */
   index: number;
 }
@@ -95,58 +83,27 @@ function start(setup: WorkerSetup, port: Port): void {
   // The pool sets this worker's ready flag to LEAVE (between jobs) when it has fewer threads.
   const leaving = (): boolean =>
     Atomics.load(control, STOP) === 1 || Atomics.load(control, READY_BASE + setup.index) === LEAVE;
-  const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
-  // A worker just started has no job coming (its first is a call away): it sleeps at once.
-  let started = true;
-  const state = STATE_BASE + setup.index;
-  // Waits for a job: spins up to spinMs (a job that follows at once starts without a wake-up), then
-  // sleeps until the calling thread wakes it for one. A spinning worker that spends lostShare of
-  // its spinning descheduled (gaps of PARK_AFTER_NS or more in its clock, over windowMs of spinning)
-  // shares its core with other work (another process, more threads than cores): there its spinning
-  // takes the time the calling thread and the other work need, and a thread that never sleeps runs
-  // out its time slice at any point, in the middle of a piece too, where the calling thread then
-  // waits for it to be scheduled again (ms; on a browser's main thread, spinning). So it parks for
-  // calmMs: it sleeps on PARK, which jobs do not wake; the pool does not count it, and the calling
-  // thread runs what it would have. Then it spins again. (A single short preemption, as on any
-  // machine now and then, is not enough.)
-  let spun = 0;
-  let lost = 0;
-  const idle = (): boolean => {
+  // A worker just started has no job coming (the first is a call away): it sleeps at once, rather
+  // than spin on CPU time the calling thread's own work may need (bench:threads-small).
+  let spins = setup.spins;
+  for (;;) {
     let word = Atomics.load(control, JOB);
-    let last = clock.now();
-    let until = started ? last : last + setup.spinMs;
-    started = false;
-    let spins = 0;
     while (!claimable(word)) {
-      if (leaving()) return false;
-      if ((++spins & 255) === 0) {
-        const now = clock.now();
-        const parkAfter = Atomics.load(control, PARK_AFTER_NS);
-        spun += now - last;
-        if (parkAfter > 0 && (now - last) * 1e6 > parkAfter) lost += now - last;
-        const shared = spun >= setup.windowMs && lost > setup.lostShare * spun;
-        if (spun >= setup.windowMs) spun = lost = 0;
-        if (shared) {
-          Atomics.add(control, CALMED, 1);
-          Atomics.store(control, state, PARKED);
-          if (!leaving()) Atomics.wait(control, PARK, 0, setup.calmMs);
-          Atomics.store(control, state, AWAKE);
-          until = clock.now() + setup.spinMs;
-        } else if (now >= until) {
-          Atomics.store(control, state, ASLEEP);
-          Atomics.add(control, SLEEPERS, 1);
-          Atomics.wait(control, JOB, word);
-          Atomics.sub(control, SLEEPERS, 1);
-          Atomics.store(control, state, AWAKE);
-          until = clock.now() + setup.spinMs;
-        }
-        last = clock.now();
+      if (leaving()) return;
+      if (++spins < setup.spins) {
+        word = Atomics.load(control, JOB);
+        continue;
       }
+      Atomics.add(control, SLEEPERS, 1);
+      Atomics.wait(control, JOB, word);
+      Atomics.sub(control, SLEEPERS, 1);
       word = Atomics.load(control, JOB);
+      spins = 0;
     }
-    return !leaving();
-  };
-  while (idle()) claimPieces(control, commands, errors, functionOf, setup.index);
+    if (leaving()) return;
+    claimPieces(control, commands, errors, functionOf, setup.index);
+    spins = 0;
+  }
 }
 
 // Node's worker_threads, or a web worker (browsers, Deno).

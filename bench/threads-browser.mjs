@@ -5,12 +5,18 @@
 // @tensorflow/tfjs-backend-wasm, which on such a page picks its threaded SIMD build. Both run on the
 // same thread count (2, and navigator.hardwareConcurrency where larger; one fresh page per count,
 // since tfjs fixes its count when the backend starts): float32 matmul 256² and 1024² and float32
-// add at 10⁶, best of several batches, taking turns. Prints the table (ratio = tfjs ÷ ours), what
+// add at 10⁶, best of several batches, taking turns; ours on 1 thread on the same page too (the
+// pool's workers stopped and started again between phases), with the pool's counters (pieces per
+// job, the share the calling thread ran, its wait for workers' pieces). Prints the table (ratio =
+// tfjs ÷ ours), what
 // the page reported (crossOriginIsolated, both thread counts, tfjs's backend and wasm flags), which
 // .wasm files the server served, and the load average before and after. tfjs caps its pool at
 // navigator.hardwareConcurrency / 2 whatever setThreadsCount says, so the page lifts that cap while
 // tfjs starts (printed; --no-lift leaves it, and the table's threads column shows both counts).
-//   node bench/threads-browser.mjs [--quick] [--no-lift]
+// --load runs a busy loop in another process meanwhile (a neighbour taking a core: the pool must not
+// make ours much slower than on 1 thread then).
+//   node bench/threads-browser.mjs [--quick] [--no-lift] [--load]
+import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -34,6 +40,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUNDS = quick ? 3 : 7;
 const BATCH_SECONDS = quick ? 0.02 : 0.05;
 const LIFT = !process.argv.includes('--no-lift');
+const LOAD = process.argv.includes('--load');
 
 // The library's pool starts its workers from a blob: URL (worker-src blob:); tfjs's threaded build
 // starts its pthread workers from a blob: URL too, and each of them importScripts() another blob:
@@ -44,6 +51,7 @@ const isolated = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-em
 
 // The page: ?threads=n&rounds=r&seconds=s. Sets window.result to a JSON report (or 'ERROR …').
 const entry = `import * as lib from ${JSON.stringify(join(root, 'dist/src/index.js'))};
+import { poolStats } from ${JSON.stringify(join(root, 'dist/src/kernels/pool.js'))};
 import * as tf from '@tensorflow/tfjs-core';
 import { getThreadsCount, setThreadsCount, setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 
@@ -138,27 +146,40 @@ async function run() {
 
   // Both libraries run synchronously on the calling thread (which waits for its workers), so a call
   // returns with its work done; each result is disposed at once, so nothing piles up.
+  // 'one' is ours with setThreads(1) (its own phase of each round: the workers leave, and start
+  // again for the next phase); the pool's counters are summed over ours' batches on all threads.
   const oursRun = (testCase) => () => testCase.ours().dispose();
   const tfjsRun = (testCase) => () => testCase.tfjs().dispose();
+  const counters = () => ({ ...poolStats });
   for (const testCase of cases) {
-    testCase.best = { ours: Infinity, tfjs: Infinity };
+    testCase.best = { ours: Infinity, tfjs: Infinity, one: Infinity };
+    testCase.pool = { jobs: 0, pieces: 0, callerPieces: 0, waitMs: 0 };
     oursRun(testCase)(); // warm
     tfjsRun(testCase)();
   }
+  const timeCase = (testCase, who, round) => {
+    const before = counters();
+    const seconds = timeOf(who === 'tfjs' ? tfjsRun(testCase) : oursRun(testCase));
+    if (who === 'ours') for (const key of Object.keys(testCase.pool)) testCase.pool[key] += poolStats[key] - before[key];
+    testCase.best[who] = Math.min(testCase.best[who], seconds);
+    console.log('round ' + round + ' ' + testCase.name + ' ' + testCase.size + ' ' + who + ' ' + (seconds * 1e3).toFixed(3) + ' ms');
+  };
   for (let round = 0; round < rounds; round += 1) {
-    const order = round % 2 === 0 ? ['ours', 'tfjs'] : ['tfjs', 'ours'];
-    for (const testCase of cases)
-      for (const who of order) {
-        const seconds = timeOf(who === 'ours' ? oursRun(testCase) : tfjsRun(testCase));
-        testCase.best[who] = Math.min(testCase.best[who], seconds);
-        console.log('round ' + round + ' ' + testCase.name + ' ' + testCase.size + ' ' + who + ' ' + (seconds * 1e3).toFixed(3) + ' ms');
-      }
+    const phases = round % 2 === 0 ? ['threads', 'one'] : ['one', 'threads'];
+    for (const phase of phases) {
+      await lib.setThreads(phase === 'one' ? 1 : threads);
+      if (phase === 'one') for (const testCase of cases) timeCase(testCase, 'one', round);
+      else
+        for (const testCase of cases)
+          for (const who of round % 2 === 0 ? ['ours', 'tfjs'] : ['tfjs', 'ours']) timeCase(testCase, who, round);
+    }
   }
+  await lib.setThreads(threads);
   info.leaks = {
     ours: lib.memoryStats().liveArrays - oursLiveBefore,
     tfjs: tf.memory().numTensors - tfjsTensorsBefore,
   };
-  info.cases = cases.map(({ name, size, best, maxDiff, magnitude }) => ({ name, size, ours: best.ours, tfjs: best.tfjs, maxDiff, magnitude }));
+  info.cases = cases.map(({ name, size, best, pool, maxDiff, magnitude }) => ({ name, size, ours: best.ours, tfjs: best.tfjs, one: best.one, pool, maxDiff, magnitude }));
   for (const testCase of cases) for (const input of testCase.inputs) input.dispose();
   info.resources = performance.getEntriesByType('resource').map((each) => each.name.replace(location.origin, ''));
   return JSON.stringify(info);
@@ -225,6 +246,8 @@ async function openPage(browser, origin, threads) {
 async function main() {
   if (!findChromium()) throw new Error(`bench:threads-browser needs Chromium: ${chromiumMissingText}`);
   const loadBefore = loadavg()[0];
+  // The neighbour (--load): started before the pages, stopped after them.
+  const neighbour = LOAD ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined;
   const dir = mkdtempSync(join(tmpdir(), 'threads-browser-'));
   let server;
   let browser;
@@ -245,8 +268,13 @@ async function main() {
     const loadAfter = loadavg()[0];
 
     const ms = (seconds) => (seconds * 1e3).toFixed(3);
+    const pieces = (pool) =>
+      pool.jobs === 0
+        ? 'not cut'
+        : `${(pool.pieces / pool.jobs).toFixed(1)} (${((100 * pool.callerPieces) / pool.pieces).toFixed(0)}%)`;
+    const waits = (pool) => (pool.jobs === 0 ? '–' : `${((pool.waitMs * 1e3) / pool.jobs).toFixed(1)} µs`);
     console.log(
-      `bench:threads-browser — Chromium ${version} (headless), load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after${quick ? ', --quick' : ''}`,
+      `bench:threads-browser — Chromium ${version} (headless), load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after${quick ? ', --quick' : ''}${LOAD ? ', --load (a busy loop in another process meanwhile)' : ''}`,
     );
     if (Math.max(loadBefore, loadAfter) > 0.5)
       console.log('  (load average over 0.5: the machine is shared, and these ratios measure the neighbours too)');
@@ -271,19 +299,20 @@ async function main() {
     }
     console.log('');
     console.log(
-      '| case | size | threads (ours / tfjs) | ours ms | tfjs ms | tfjs ÷ ours | target | max \\|ours − tfjs\\| (of max \\|ours\\|) |',
+      "| case | size | threads (ours / tfjs) | ours ms | tfjs ms | tfjs ÷ ours | target | ours 1 thread ms | ours 1 ÷ n threads | pieces a job (calling thread's share) | wait a job | max \\|ours − tfjs\\| (of max \\|ours\\|) |",
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const { report } of pages)
       for (const each of report.cases)
         console.log(
-          `| ${each.name} | ${each.size} | ${report.oursThreads} / ${report.tfjsThreads} | ${ms(each.ours)} | ${ms(each.tfjs)} | ${(each.tfjs / each.ours).toFixed(2)}× | ≥ 1.2× | ${each.maxDiff.toExponential(1)} (of ${each.magnitude.toExponential(1)}) |`,
+          `| ${each.name} | ${each.size} | ${report.oursThreads} / ${report.tfjsThreads} | ${ms(each.ours)} | ${ms(each.tfjs)} | ${(each.tfjs / each.ours).toFixed(2)}× | ≥ 1.2× | ${ms(each.one)} | ${(each.one / each.ours).toFixed(2)}× | ${pieces(each.pool)} | ${waits(each.pool)} | ${each.maxDiff.toExponential(1)} (of ${each.magnitude.toExponential(1)}) |`,
         );
     console.log('');
     console.log(
-      'ratio: tfjs ms ÷ ours ms (over 1: ours is faster); best of batches, ours and tfjs taking turns on one page; both read back once and compared',
+      "ratio: tfjs ms ÷ ours ms (over 1: ours is faster); best of batches, ours and tfjs taking turns on one page; both read back once and compared. Pool counters over all of ours' batches: pieces per job, the share of them the calling thread ran, and its wait per job for pieces workers were running.",
     );
   } finally {
+    neighbour?.kill();
     await browser?.close();
     await server?.close();
     rmSync(dir, { recursive: true, force: true });

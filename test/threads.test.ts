@@ -42,6 +42,7 @@ import {
 import type { AnyNDArray } from '../types/index.js';
 import { setSplitThresholdForTesting } from '../src/execute/ranges.js';
 import { copyMemory } from '../src/kernels/heap.js';
+import { ELEMENT_NS, MOST_PIECES, PIECE_NS, threadPieces } from '../src/kernels/cost-model.js';
 import { parallelFor, poolStats, terminateWorkerForTesting } from '../src/kernels/pool.js';
 import { runs } from './support/tier.js';
 
@@ -384,6 +385,57 @@ describe('small work stays put', () => {
     const made = poolStats.jobs;
     add(large, large).dispose();
     expect(poolStats.jobs).toBe(made + 1);
+  });
+});
+
+// A large job is cut by its work (the cost model's PIECE_NS), into more pieces than threads: where a
+// worker is late or descheduled the calling thread claims the pieces it has not started. The cut
+// does not depend on the thread count; a product (which packs B again in every piece) is cut once
+// per thread.
+describe('pieces', () => {
+  afterAll(async () => {
+    setSplitThresholdForTesting(undefined);
+    await setThreads('auto');
+  });
+
+  it('cut a large job by its work, the same on 2 and 3 threads, and a product once per thread', async () => {
+    setSplitThresholdForTesting(undefined);
+    const cuts: unknown[] = [];
+    for (const threads of [2, 3]) {
+      await setThreads(threads);
+      expect(threadPieces(100_000_000, 1, 'elementwise')!.length).toBe(MOST_PIECES);
+      const pieces = threadPieces(4_000_000, 1, 'elementwise')!;
+      expect(pieces.length).toBe(
+        Math.min(MOST_PIECES, Math.floor((4_000_000 * ELEMENT_NS.elementwise) / PIECE_NS.elementwise)),
+      );
+      expect(pieces.length).toBeGreaterThan(threads);
+      expect(pieces[0]![0]).toBe(0);
+      expect(pieces.at(-1)![1]).toBe(4_000_000);
+      for (let index = 1; index < pieces.length; index += 1) {
+        expect(pieces[index]![0]).toBe(pieces[index - 1]![1]);
+        expect(pieces[index]![0] % 16).toBe(0);
+      }
+      cuts.push(pieces);
+      expect(threadPieces(1024, 10, 'product', 1024 * 1024)!.length).toBe(threads);
+    }
+    expect(cuts[1]).toEqual(cuts[0]);
+  });
+
+  it('are counted, the calling thread running its own and any no worker claimed', async () => {
+    setSplitThresholdForTesting(undefined);
+    await setThreads(2);
+    const x = input('float32', [1_000_000], 5);
+    const before = { ...poolStats };
+    const expected = bits(scope(() => add(x, x)));
+    expect(poolStats.jobs - before.jobs).toBe(1);
+    const pieces = poolStats.pieces - before.pieces;
+    expect(pieces).toBe(threadPieces(1_000_000, 1, 'elementwise')!.length);
+    const ran = poolStats.callerPieces - before.callerPieces;
+    expect(ran).toBeGreaterThanOrEqual(1);
+    expect(ran).toBeLessThanOrEqual(pieces);
+    await setThreads(1);
+    expect(bits(scope(() => add(x, x)))).toBe(expected);
+    x.dispose();
   });
 });
 

@@ -3,13 +3,16 @@
 //
 // A parallel job is a list of pieces. Each piece is a list of kernel calls the calling thread
 // recorded (the executors' range functions, run over the piece's range with the calls deferred);
-// every thread, the calling one too, claims pieces by an atomic counter and runs their calls. A
+// every thread, the calling one too, claims pieces from one atomic word and runs their calls. A
 // piece's calls are the same whoever runs them, so a result never depends on which thread ran what,
 // and a piece nobody else claimed (a worker asleep, busy or gone) is run by the calling thread.
 
 /** Indices into the control block's Int32Array. */
-// The job word: (serial << 16) | (pieces << 8) | next piece to claim. One atomic word, so a claim
-// (a compare-exchange that bumps `next`) is always of the job published, with that job's count.
+// The job word: (serial << 16) | (front << 8) | back: the pieces not claimed are [front, back). The
+// calling thread claims from the front, workers from the back, so that on two threads each keeps
+// its end of the data from call to call (its cache: a float32 add of 10^6 in 4 pieces, claimed in
+// turn from the front, cost 100–134 µs against 83–99 in 2). One atomic word, so a claim (a
+// compare-exchange) is always of the job published.
 export const JOB = 0;
 export const REMAINING = 1; // pieces of the job not finished (the calling thread waits on it)
 export const CALLER_WAITING = 2; // 1 while the calling thread sleeps on REMAINING
@@ -53,15 +56,14 @@ export const GENERATED_BASE = 1 << 24;
 /** A kernel call: [id, argument count, …arguments] in a Float64Array. */
 export type Callable = (...args: number[]) => number | undefined;
 
-/** The piece a claim of job word `word` takes, or −1 when the job has none left. */
-export function claimable(word: number): number {
-  const next = word & 0xff;
-  return next < ((word >>> 8) & 0xff) ? next : -1;
+/** Whether job word `word` has pieces nobody has claimed. */
+export function claimable(word: number): boolean {
+  return ((word >>> 8) & 0xff) < (word & 0xff);
 }
 
-/** A job word: its serial (wrapping), piece count and first piece. */
+/** A job word: its serial (wrapping) and its pieces, none claimed. */
 export function jobWord(serial: number, pieces: number): number {
-  return ((serial & 0x7fff) << 16) | (pieces << 8);
+  return ((serial & 0x7fff) << 16) | pieces;
 }
 
 /**
@@ -77,9 +79,10 @@ export function claimPieces(
 ): void {
   for (;;) {
     const word = Atomics.load(control, JOB);
-    const piece = claimable(word);
-    if (piece < 0) return;
-    if (Atomics.compareExchange(control, JOB, word, word + 1) !== word) continue;
+    if (!claimable(word)) return;
+    // The calling thread (0) takes the front piece, a worker the back one.
+    const piece = self === 0 ? (word >>> 8) & 0xff : (word & 0xff) - 1;
+    if (Atomics.compareExchange(control, JOB, word, self === 0 ? word + 0x100 : word - 1) !== word) continue;
     const slot = PIECE_BASE + piece * PIECE_STRIDE;
     Atomics.store(control, slot + OWNER, self);
     runPiece(control, commands, errors, functionOf, piece);

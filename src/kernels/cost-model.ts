@@ -36,33 +36,52 @@ let forced: number | undefined;
 export let SMALLEST_SPLIT = 0;
 /** The fewest elements of each kind worth cutting on the most threads (a job below runs here unasked). */
 const smallestOf: Record<WorkKind, number> = { ...ELEMENT_NS };
-/** splitThreshold by kind, for the thread count last asked (threshold[kind] at `thresholdThreads`). */
-const threshold: Record<WorkKind, number> = { ...ELEMENT_NS };
-let thresholdThreads = 0;
 
 function setThresholds(): void {
   for (const kind of Object.keys(ELEMENT_NS) as WorkKind[]) smallestOf[kind] = splitThreshold(kind, 64);
   SMALLEST_SPLIT = Math.min(...Object.values(smallestOf));
-  thresholdThreads = 0;
 }
 setThresholds();
 
 /**
- * For tests: cut every job of at least `elements` elements (undefined: the measured costs again),
- * so that small arrays exercise the threads.
+ * For tests: cut every job of at least `elements` elements, into pieces of about that many
+ * (undefined: the measured costs again), so that small arrays exercise the threads.
  */
 export function setSplitThresholdForTesting(elements: number | undefined): void {
   forced = elements;
   setThresholds();
 }
 
+/**
+ * The work (ns on one thread) of a piece where a job is cut into more pieces than threads; Infinity
+ * for a kind whose pieces each repeat work (a product packs its B operand again in every piece):
+ * one piece per thread. More pieces keep a job from waiting on a thread that is late or
+ * descheduled (a neighbour's process on its core): the threads that run claim the pieces it has not
+ * started, and the last piece (which the others may wait for) is short. Fewer pieces cost less:
+ * each starts its loops' streams afresh (a float32 add of 10^6 on 2 quiet threads, the pieces
+ * claimed in turn from one counter: 84 µs in 2 pieces, 85–94 in 4, 113 in 8, 118 in 16; exp: 990,
+ * 993, 1020, 1087 µs).
+ */
+export const PIECE_NS: Record<WorkKind, number> = {
+  // A jitted loop loses its threads' caches between pieces more than an eager add: jit affine (x·1.5
+  // + y) of 10^6 on 2 threads gave 1.5–1.7× in 4 pieces, 2.85× in 2 (main: 2.3–2.8×).
+  elementwise: 150_000,
+  transcendental: 64_000,
+  reduction: 64_000,
+  sort: 64_000,
+  product: Number.POSITIVE_INFINITY,
+};
+/** Pieces a job is cut into at most (unless there are more threads). */
+export const MOST_PIECES = 8;
+
 /** Pieces start at multiples of this many elements at least (a cache line of most dtypes). */
 const ALIGN = 16;
 
 /**
- * The pieces to cut [0, total) into for the threads working now (one per thread, at multiples of
- * `grain` units), or undefined where the job (`kind` of work, `elementsPerUnit` elements a unit) is
- * not worth cutting.
+ * The pieces to cut [0, total) into (at multiples of `grain` units), or undefined where the job
+ * (`kind` of work, `elementsPerUnit` elements a unit) is not worth cutting for the threads working
+ * now. Their count comes from the work (PIECE_NS, at most MOST_PIECES), one per thread at least:
+ * so on up to MOST_PIECES threads where the boundaries do not depend on how many threads run.
  */
 export function threadPieces(
   total: number,
@@ -74,13 +93,12 @@ export function threadPieces(
   // Small work returns here, before the pool is looked at (a 1,000-element add costs what it did).
   if (elements < smallestOf[kind]) return undefined;
   const threads = threadsForJob();
-  if (threads !== thresholdThreads) {
-    for (const each of Object.keys(ELEMENT_NS) as WorkKind[]) threshold[each] = splitThreshold(each, threads);
-    thresholdThreads = threads;
-  }
-  if (elements < threshold[kind]) return undefined;
+  if (elements < splitThreshold(kind, threads)) return undefined;
   const unit = elementsPerUnit > 1 ? grain : grain * Math.ceil(ALIGN / grain);
-  return evenPieces(total, unit, Math.min(threads, Math.ceil(total / unit)));
+  // A test's forced threshold is its piece size too, so that small arrays are cut into many pieces.
+  const perPiece = forced ?? PIECE_NS[kind] / ELEMENT_NS[kind];
+  const count = Math.max(threads, Math.min(MOST_PIECES, Math.floor(elements / perPiece)));
+  return evenPieces(total, unit, Math.min(count, Math.ceil(total / unit)));
 }
 
 /** [0, total) in `count` nearly equal pieces cut at multiples of `unit`. */

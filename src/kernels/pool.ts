@@ -44,8 +44,9 @@ import { workerScript } from './worker-script.generated.js';
 
 /** Command slots (float64 each) a job's recorded calls may take; a job that needs more runs here. */
 const CAPACITY = 1 << 17;
-/** Atomics.load spins before a worker sleeps (about 0.3–0.5 ms), and before the calling thread does. */
+/** Atomics.load spins before a worker sleeps (about 0.3–0.5 ms). */
 const WORKER_SPINS = 1 << 18;
+/** Atomics.load spins before the calling thread sleeps (where it may) waiting for workers' pieces. */
 const CALLER_SPINS = 1 << 14;
 
 interface Member {
@@ -403,8 +404,15 @@ export function parallelFor(count: number, piece: (index: number) => number): nu
   }
 }
 
-/** Jobs the pool has run on its threads (for tests: that small work stayed on the calling thread). */
-export const poolStats = { jobs: 0 };
+/**
+ * What the pool has done (for tests, and benches that explain their figures): jobs run on its
+ * threads (0 where small work stayed on the calling thread), their pieces, the pieces the calling
+ * thread ran (its own first one, and those no worker had claimed), and the time it waited for
+ * pieces workers were running, having none left to claim (ms).
+ */
+export const poolStats = { jobs: 0, pieces: 0, callerPieces: 0, waitMs: 0 };
+
+const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
 
 function runJob(current: Pool, count: number, piece: (index: number) => number): number {
   poolStats.jobs += 1;
@@ -442,7 +450,15 @@ function runJob(current: Pool, count: number, piece: (index: number) => number):
     thrown = error; // still wait: the other pieces run on memory the caller may free
   }
   claimPieces(control, commands, current.errors, functionOf, 0);
+  const waited = clock.now();
   waitForPieces(current, others);
+  const ended = clock.now();
+  let ownPieces = 1;
+  for (let index = 0; index < others; index++)
+    if (control[PIECE_BASE + index * PIECE_STRIDE + OWNER] === 0) ownPieces++;
+  poolStats.waitMs += ended - waited;
+  poolStats.pieces += count;
+  poolStats.callerPieces += ownPieces;
   if (thrown !== undefined) throw thrown;
   for (let index = 0; index < others; index++) {
     const slot = PIECE_BASE + index * PIECE_STRIDE;

@@ -83,10 +83,12 @@ function start(setup: WorkerSetup, port: Port): void {
   // The pool sets this worker's ready flag to LEAVE (between jobs) when it has fewer threads.
   const leaving = (): boolean =>
     Atomics.load(control, STOP) === 1 || Atomics.load(control, READY_BASE + setup.index) === LEAVE;
+  // A worker just started has no job coming (the first is a call away): it sleeps at once, rather
+  // than spin on CPU time the calling thread's own work may need (bench:threads-small).
+  let spins = setup.spins;
   for (;;) {
     let word = Atomics.load(control, JOB);
-    let spins = 0;
-    while (claimable(word) < 0) {
+    while (!claimable(word)) {
       if (leaving()) return;
       if (++spins < setup.spins) {
         word = Atomics.load(control, JOB);
@@ -100,6 +102,7 @@ function start(setup: WorkerSetup, port: Port): void {
     }
     if (leaving()) return;
     claimPieces(control, commands, errors, functionOf, setup.index);
+    spins = 0;
   }
 }
 

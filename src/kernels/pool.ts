@@ -118,6 +118,13 @@ function initialRequest(): Request {
   return Number.isInteger(count) && count >= 1 ? count : 'auto';
 }
 
+let cores: number | undefined;
+/** availableParallelism(), asked once (a job's hand-off reads it). */
+const coreCount = (): number => {
+  cores ??= availableParallelism();
+  return cores;
+};
+
 /** The available parallelism: Node's os.availableParallelism(), a browser's hardwareConcurrency. */
 export function availableParallelism(): number {
   let count = scope.navigator?.hardwareConcurrency;
@@ -270,7 +277,9 @@ function startWorker(current: Pool, index: number): Member | undefined {
     control: current.control.buffer,
     commands: current.commands.buffer,
     errors: current.errors.buffer,
-    spins: WORKER_SPINS,
+    // More threads than cores: the workers past the cores' count never spin (spinning, they would
+    // take the time of the threads doing the work); they sleep until woken.
+    spins: index < coreCount() ? WORKER_SPINS : 0,
     index,
   };
   const threads = nodeModule<{ Worker: new (code: string, options: { eval: true }) => NodeWorker }>(
@@ -441,7 +450,10 @@ function runJob(current: Pool, count: number, piece: (index: number) => number):
   Atomics.store(control, FAILED, 0);
   Atomics.store(control, REMAINING, others);
   Atomics.store(control, JOB, jobWord(++current.serial, others));
-  if (Atomics.load(control, SLEEPERS) > 0) Atomics.notify(control, JOB);
+  // Wake no more sleepers than there are other cores: on more threads than cores, the ones woken
+  // claim every piece, rather than all of them taking turns on the cores (the bits are the same,
+  // whoever runs a piece).
+  if (Atomics.load(control, SLEEPERS) > 0) Atomics.notify(control, JOB, Math.max(1, Math.min(others, coreCount() - 1)));
   let status = 0;
   let thrown: unknown;
   try {

@@ -148,6 +148,91 @@ const IB = 8;
   }
 }
 
+/**
+ * Four rows of y (yStride bytes apart), two v128 of columns: y[r, ·] −= Σ_{m < IB} l[r, m] · u_m[·]
+ * (l's rows lStride bytes apart, u_m at u + m·uStride), the terms subtracted in order of m as
+ * rankUpdate does, with the tile in eight registers: each u_m is loaded once for the four rows, where
+ * rankUpdate loads it once a row. Not inlined: inlined into the row loops, V8 spilled the tile.
+ */
+function tile4<T>(y: usize, yStride: usize, u: usize, uStride: usize, l: usize, lStride: usize): void {
+  const y1 = y + yStride,
+    y2 = y1 + yStride,
+    y3 = y2 + yStride;
+  let c00 = v128.load(y),
+    c01 = v128.load(y, 16),
+    c10 = v128.load(y1),
+    c11 = v128.load(y1, 16),
+    c20 = v128.load(y2),
+    c21 = v128.load(y2, 16),
+    c30 = v128.load(y3),
+    c31 = v128.load(y3, 16);
+  const end = l + <usize>IB * sizeof<T>();
+  while (l < end) {
+    const u0 = v128.load(u);
+    const u1 = v128.load(u, 16);
+    let s = v128.load_splat<T>(l);
+    c00 = v128.sub<T>(c00, v128.mul<T>(s, u0));
+    c01 = v128.sub<T>(c01, v128.mul<T>(s, u1));
+    s = v128.load_splat<T>(l + lStride);
+    c10 = v128.sub<T>(c10, v128.mul<T>(s, u0));
+    c11 = v128.sub<T>(c11, v128.mul<T>(s, u1));
+    s = v128.load_splat<T>(l + 2 * lStride);
+    c20 = v128.sub<T>(c20, v128.mul<T>(s, u0));
+    c21 = v128.sub<T>(c21, v128.mul<T>(s, u1));
+    s = v128.load_splat<T>(l + 3 * lStride);
+    c30 = v128.sub<T>(c30, v128.mul<T>(s, u0));
+    c31 = v128.sub<T>(c31, v128.mul<T>(s, u1));
+    l += sizeof<T>();
+    u += uStride;
+  }
+  v128.store(y, c00);
+  v128.store(y, c01, 16);
+  v128.store(y1, c10);
+  v128.store(y1, c11, 16);
+  v128.store(y2, c20);
+  v128.store(y2, c21, 16);
+  v128.store(y3, c30);
+  v128.store(y3, c31, 16);
+}
+
+/**
+ * rankUpdate of `rows` rows at once, row r's y at y + r·yStride, its multipliers at l + r·lStride and
+ * min(first + r, count) columns (first = count: a rectangle; less: Cholesky's lower triangle). Four
+ * rows × 32 bytes of columns at a time in tile4, the rest (rows and columns) by rankUpdate. Each entry
+ * takes the same terms in the same order either way, so the bits are rankUpdate's. A triangle's
+ * tiles run to their last row's width, so a few entries right of a row's own width are updated as
+ * well: Cholesky's upper triangle, which it never reads and zeroes at the end.
+ */
+@inline function rankUpdateRows<T>(
+  y: usize,
+  yStride: usize,
+  u: usize,
+  uStride: usize,
+  l: usize,
+  lStride: usize,
+  depth: i32,
+  rows: i32,
+  first: i32,
+  count: i32,
+): void {
+  let r = 0;
+  if (depth == IB) {
+    for (; r + 4 <= rows; r += 4) {
+      const yr = y + <usize>r * yStride;
+      const lr = l + <usize>r * lStride;
+      const tail = <usize>(min<i32>(first + r + 3, count) & ~(nr<T>() - 1)) * sizeof<T>();
+      for (let c: usize = 0; c < tail; c += 32) tile4<T>(yr + c, yStride, u + c, uStride, lr, lStride);
+      for (let q = 0; q < 4; q++) {
+        const rest = min<i32>(first + r + q, count) - <i32>(tail / sizeof<T>());
+        if (rest > 0)
+          rankUpdate<T>(yr + <usize>q * yStride + tail, u + tail, uStride, lr + <usize>q * lStride, IB, rest);
+      }
+    }
+  }
+  for (; r < rows; r++)
+    rankUpdate<T>(y + <usize>r * yStride, u, uStride, l + <usize>r * lStride, depth, min<i32>(first + r, count));
+}
+
 // ── C −= A · B on the product's micro-kernel ────────────────────────────────────────────────
 
 /**
@@ -505,11 +590,19 @@ function gemmMinus<T>(
           if (l != 0) subScaled<T>(target, a + <usize>m * rowBytes + <usize>j1 * size, l, width);
         }
       }
-      const u = a + <usize>j0 * rowBytes + <usize>j1 * size;
-      for (let i = j1; i < n; i++) {
-        const rowI = a + <usize>i * rowBytes;
-        rankUpdate<T>(rowI + <usize>j1 * size, u, rowBytes, rowI + <usize>j0 * size, j1 - j0, width);
-      }
+      const rowJ1 = a + <usize>j1 * rowBytes;
+      rankUpdateRows<T>(
+        rowJ1 + <usize>j1 * size,
+        rowBytes,
+        a + <usize>j0 * rowBytes + <usize>j1 * size,
+        rowBytes,
+        rowJ1 + <usize>j0 * size,
+        rowBytes,
+        j1 - j0,
+        n - j1,
+        width,
+        width,
+      );
     }
     if (kend == n) break;
     // U's block row (xTRSM): rows k0..kend, columns kend..n, by the unit lower L11.
@@ -825,17 +918,19 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
       for (let m = 0; m < j1 - j0; m++)
         for (let c = 0; c < width; c++)
           store<T>(at<T>(panelT + <usize>m * stride, c), load<T>(at<T>(a, (j1 + c) * n + j0 + m)));
-      for (let i = j1; i < n; i++) {
-        const rowI = a + <usize>i * rowBytes;
-        rankUpdate<T>(
-          rowI + <usize>j1 * size,
-          panelT,
-          stride,
-          rowI + <usize>j0 * size,
-          j1 - j0,
-          min<i32>(i + 1, kend) - j1,
-        );
-      }
+      const rowJ1 = a + <usize>j1 * rowBytes;
+      rankUpdateRows<T>(
+        rowJ1 + <usize>j1 * size,
+        rowBytes,
+        panelT,
+        stride,
+        rowJ1 + <usize>j0 * size,
+        rowBytes,
+        j1 - j0,
+        n - j1,
+        1,
+        width,
+      );
     }
     if (failed >= 0 || kend == n) break;
     // The trailing lower triangle (xSYRK): A22 −= L21 · L21ᵀ.

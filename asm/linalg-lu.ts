@@ -851,6 +851,90 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
   }
 }
 
+/** Column entries (a, a + rowBytes, …) of lanes<T>() consecutive rows as one v128. */
+@inline function gather<T>(p: usize, rowBytes: usize): v128 {
+  let v = v128.splat<T>(load<T>(p));
+  if (sizeof<T>() == 8) return f64x2.replace_lane(v, 1, load<f64>(p + rowBytes));
+  v = f32x4.replace_lane(v, 1, load<f32>(p + rowBytes));
+  v = f32x4.replace_lane(v, 2, load<f32>(p + 2 * rowBytes));
+  return f32x4.replace_lane(v, 3, load<f32>(p + 3 * rowBytes));
+}
+
+/** gather's inverse. */
+@inline function scatter<T>(p: usize, rowBytes: usize, x: v128): void {
+  if (sizeof<T>() == 8) {
+    store<f64>(p, f64x2.extract_lane(x, 0));
+    store<f64>(p + rowBytes, f64x2.extract_lane(x, 1));
+  } else {
+    store<f32>(p, f32x4.extract_lane(x, 0));
+    store<f32>(p + rowBytes, f32x4.extract_lane(x, 1));
+    store<f32>(p + 2 * rowBytes, f32x4.extract_lane(x, 2));
+    store<f32>(p + 3 * rowBytes, f32x4.extract_lane(x, 3));
+  }
+}
+
+/**
+ * belowRows for a whole sub-panel (w = IB), left-looking: column q's sum takes x_0 … x_{q−1} (the
+ * columns before it, kept in registers) in order, as belowRows's right-looking updates subtract
+ * them, so the bits are the same; no sums go through memory. Not inlined (its eight live columns).
+ */
+function belowRows8<T>(a: usize, rowBytes: usize, i: i32, j0: i32, inverses: usize): void {
+  const size = <usize>sizeof<T>();
+  const p = a + <usize>i * rowBytes + <usize>j0 * size;
+  const d = a + <usize>j0 * rowBytes + <usize>j0 * size; // the diagonal block: L[j0 + q, j0 + j] at d + q·rowBytes + j·size
+  const r = inverses + <usize>j0 * size;
+  const x0 = v128.mul<T>(gather<T>(p, rowBytes), v128.load_splat<T>(r));
+  scatter<T>(p, rowBytes, x0);
+  let row = d + rowBytes;
+  let v = v128.sub<T>(gather<T>(p + size, rowBytes), v128.mul<T>(x0, v128.load_splat<T>(row)));
+  const x1 = v128.mul<T>(v, v128.load_splat<T>(r + size));
+  scatter<T>(p + size, rowBytes, x1);
+  row += rowBytes;
+  v = v128.sub<T>(gather<T>(p + 2 * size, rowBytes), v128.mul<T>(x0, v128.load_splat<T>(row)));
+  v = v128.sub<T>(v, v128.mul<T>(x1, v128.load_splat<T>(row + size)));
+  const x2 = v128.mul<T>(v, v128.load_splat<T>(r + 2 * size));
+  scatter<T>(p + 2 * size, rowBytes, x2);
+  row += rowBytes;
+  v = v128.sub<T>(gather<T>(p + 3 * size, rowBytes), v128.mul<T>(x0, v128.load_splat<T>(row)));
+  v = v128.sub<T>(v, v128.mul<T>(x1, v128.load_splat<T>(row + size)));
+  v = v128.sub<T>(v, v128.mul<T>(x2, v128.load_splat<T>(row + 2 * size)));
+  const x3 = v128.mul<T>(v, v128.load_splat<T>(r + 3 * size));
+  scatter<T>(p + 3 * size, rowBytes, x3);
+  row += rowBytes;
+  v = v128.sub<T>(gather<T>(p + 4 * size, rowBytes), v128.mul<T>(x0, v128.load_splat<T>(row)));
+  v = v128.sub<T>(v, v128.mul<T>(x1, v128.load_splat<T>(row + size)));
+  v = v128.sub<T>(v, v128.mul<T>(x2, v128.load_splat<T>(row + 2 * size)));
+  v = v128.sub<T>(v, v128.mul<T>(x3, v128.load_splat<T>(row + 3 * size)));
+  const x4 = v128.mul<T>(v, v128.load_splat<T>(r + 4 * size));
+  scatter<T>(p + 4 * size, rowBytes, x4);
+  row += rowBytes;
+  v = v128.sub<T>(gather<T>(p + 5 * size, rowBytes), v128.mul<T>(x0, v128.load_splat<T>(row)));
+  v = v128.sub<T>(v, v128.mul<T>(x1, v128.load_splat<T>(row + size)));
+  v = v128.sub<T>(v, v128.mul<T>(x2, v128.load_splat<T>(row + 2 * size)));
+  v = v128.sub<T>(v, v128.mul<T>(x3, v128.load_splat<T>(row + 3 * size)));
+  v = v128.sub<T>(v, v128.mul<T>(x4, v128.load_splat<T>(row + 4 * size)));
+  const x5 = v128.mul<T>(v, v128.load_splat<T>(r + 5 * size));
+  scatter<T>(p + 5 * size, rowBytes, x5);
+  row += rowBytes;
+  v = v128.sub<T>(gather<T>(p + 6 * size, rowBytes), v128.mul<T>(x0, v128.load_splat<T>(row)));
+  v = v128.sub<T>(v, v128.mul<T>(x1, v128.load_splat<T>(row + size)));
+  v = v128.sub<T>(v, v128.mul<T>(x2, v128.load_splat<T>(row + 2 * size)));
+  v = v128.sub<T>(v, v128.mul<T>(x3, v128.load_splat<T>(row + 3 * size)));
+  v = v128.sub<T>(v, v128.mul<T>(x4, v128.load_splat<T>(row + 4 * size)));
+  v = v128.sub<T>(v, v128.mul<T>(x5, v128.load_splat<T>(row + 5 * size)));
+  const x6 = v128.mul<T>(v, v128.load_splat<T>(r + 6 * size));
+  scatter<T>(p + 6 * size, rowBytes, x6);
+  row += rowBytes;
+  v = v128.sub<T>(gather<T>(p + 7 * size, rowBytes), v128.mul<T>(x0, v128.load_splat<T>(row)));
+  v = v128.sub<T>(v, v128.mul<T>(x1, v128.load_splat<T>(row + size)));
+  v = v128.sub<T>(v, v128.mul<T>(x2, v128.load_splat<T>(row + 2 * size)));
+  v = v128.sub<T>(v, v128.mul<T>(x3, v128.load_splat<T>(row + 3 * size)));
+  v = v128.sub<T>(v, v128.mul<T>(x4, v128.load_splat<T>(row + 4 * size)));
+  v = v128.sub<T>(v, v128.mul<T>(x5, v128.load_splat<T>(row + 5 * size)));
+  v = v128.sub<T>(v, v128.mul<T>(x6, v128.load_splat<T>(row + 6 * size)));
+  scatter<T>(p + 7 * size, rowBytes, v128.mul<T>(v, v128.load_splat<T>(r + 7 * size)));
+}
+
 /**
  * L·Lᵀ = A in place for the n×n row-major `a`, from (and into) its lower triangle; the upper one is
  * zeroed. Returns -1, the first row whose diagonal is not positive, or -2 where scratch ran out.
@@ -902,7 +986,8 @@ export function linalg_lu_solve_float32(a: usize, n: i32, pivots: usize, x: usiz
       }
       if (failed >= 0) break;
       let i = j1;
-      for (; i + lanes<T>() <= n; i += lanes<T>()) belowRows<T>(a, rowBytes, i, j0, j1 - j0, inverses, sums);
+      if (j1 - j0 == IB) for (; i + lanes<T>() <= n; i += lanes<T>()) belowRows8<T>(a, rowBytes, i, j0, inverses);
+      else for (; i + lanes<T>() <= n; i += lanes<T>()) belowRows<T>(a, rowBytes, i, j0, j1 - j0, inverses, sums);
       for (; i < n; i++) {
         const rowI = a + <usize>i * rowBytes;
         for (let j = j0; j < j1; j++) {

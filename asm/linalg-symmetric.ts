@@ -19,6 +19,8 @@
 // each (the idea of LAPACK's dlasr, and of F. G. Van Zee, R. A. van de Geijn, G. Quintana-Ortí,
 // "Restructuring the tridiagonal and bidiagonal QR algorithms for performance", ACM TOMS 40 (2014)).
 
+import { accumulateRows, updateRows } from './linalg-rows';
+
 @inline function at(base: usize, index: i32): usize {
   return base + ((<usize>index) << 3);
 }
@@ -498,9 +500,11 @@ export function bidiagonalise(
     const span = len - k - 1;
     const w = at(v, k + 1);
     memory.copy(w, at(g, (k + 1) * len + k + 1), (<usize>span) << 3);
-    for (let i = k + 2; i < r; i++) axpy(w, at(g, i * len + k + 1), get(g, i * len + k), span);
+    const below = at(g, (k + 2) * len + k);
+    const rowBytes = (<usize>len) << 3;
+    accumulateRows(w, below + 8, rowBytes, below, rowBytes, r - k - 2, span);
     axpy(at(g, (k + 1) * len + k + 1), w, -t, span);
-    for (let i = k + 2; i < r; i++) axpy(at(g, i * len + k + 1), w, -t * get(g, i * len + k), span);
+    updateRows(below + 8, rowBytes, w, below, rowBytes, -t, r - k - 2, span);
   }
 }
 

@@ -233,6 +233,41 @@ function tile4<T>(y: usize, yStride: usize, u: usize, uStride: usize, l: usize, 
     rankUpdate<T>(y + <usize>r * yStride, u, uStride, l + <usize>r * lStride, depth, min<i32>(first + r, count));
 }
 
+/**
+ * y[0..count) −= Σ_{m < depth} l[m] · u_m[0..count) (u_m at u + m·uStride), m in order, skipping a
+ * zero l[m] (as one subScaled a term: 0 · ∞ never reaches y). Where no l[m] is zero, a v128 of y is
+ * loaded and stored once for all its terms instead of once a term; the same terms either way.
+ */
+@inline function unitLowerRow<T>(y: usize, u: usize, uStride: usize, l: usize, depth: i32, count: i32): void {
+  let zeros = false;
+  for (let m = 0; m < depth; m++) if (load<T>(at<T>(l, m)) == 0) zeros = true;
+  if (zeros) {
+    for (let m = 0; m < depth; m++) {
+      const factor = load<T>(at<T>(l, m));
+      if (factor != 0) subScaled<T>(y, u + <usize>m * uStride, factor, count);
+    }
+    return;
+  }
+  const step = lanes<T>();
+  let k = 0;
+  for (; k + step <= count; k += step) {
+    const o = <usize>k * sizeof<T>();
+    let x = v128.load(y + o);
+    let um = u + o;
+    for (let m = 0; m < depth; m++) {
+      x = v128.sub<T>(x, v128.mul<T>(v128.load(um), v128.load_splat<T>(at<T>(l, m))));
+      um += uStride;
+    }
+    v128.store(y + o, x);
+  }
+  for (; k < count; k++) {
+    const o = <usize>k * sizeof<T>();
+    let x = load<T>(y + o);
+    for (let m = 0; m < depth; m++) x -= load<T>(at<T>(l, m)) * load<T>(u + <usize>m * uStride + o);
+    store<T>(y + o, x);
+  }
+}
+
 // ── C −= A · B on the product's micro-kernel ────────────────────────────────────────────────
 
 /**
@@ -583,13 +618,15 @@ function gemmMinus<T>(
       if (j1 == kend) break;
       // The sub-panel's U rows on the panel's columns j1..kend, then the rows below.
       const width = kend - j1;
-      for (let i = j0 + 1; i < j1; i++) {
-        const target = a + <usize>i * rowBytes + <usize>j1 * size;
-        for (let m = j0; m < i; m++) {
-          const l = load<T>(at<T>(a, i * n + m));
-          if (l != 0) subScaled<T>(target, a + <usize>m * rowBytes + <usize>j1 * size, l, width);
-        }
-      }
+      for (let i = j0 + 1; i < j1; i++)
+        unitLowerRow<T>(
+          a + <usize>i * rowBytes + <usize>j1 * size,
+          a + <usize>j0 * rowBytes + <usize>j1 * size,
+          rowBytes,
+          a + <usize>i * rowBytes + <usize>j0 * size,
+          i - j0,
+          width,
+        );
       const rowJ1 = a + <usize>j1 * rowBytes;
       rankUpdateRows<T>(
         rowJ1 + <usize>j1 * size,
@@ -607,13 +644,15 @@ function gemmMinus<T>(
     if (kend == n) break;
     // U's block row (xTRSM): rows k0..kend, columns kend..n, by the unit lower L11.
     const width = n - kend;
-    for (let i = k0 + 1; i < kend; i++) {
-      const target = a + <usize>i * rowBytes + <usize>kend * size;
-      for (let m = k0; m < i; m++) {
-        const l = load<T>(at<T>(a, i * n + m));
-        if (l != 0) subScaled<T>(target, a + <usize>m * rowBytes + <usize>kend * size, l, width);
-      }
-    }
+    for (let i = k0 + 1; i < kend; i++)
+      unitLowerRow<T>(
+        a + <usize>i * rowBytes + <usize>kend * size,
+        a + <usize>k0 * rowBytes + <usize>kend * size,
+        rowBytes,
+        a + <usize>i * rowBytes + <usize>k0 * size,
+        i - k0,
+        width,
+      );
     // The trailing update (xGEMM): A22 −= L21 · U12.
     gemmMinus<T>(
       a + <usize>kend * rowBytes + <usize>k0 * size,

@@ -125,3 +125,131 @@ export function updateRows(
     if (k < count) store<f64>(at(yi, k), load<f64>(at(yi, k)) + f * load<f64>(at(w, k)));
   }
 }
+
+// dot4's sums: globals, which are each thread's own (its instance's), where static memory is shared.
+let sum0: f64 = 0;
+let sum1: f64 = 0;
+let sum2: f64 = 0;
+let sum3: f64 = 0;
+
+/** The symmetric kernels' dot (see dot4) of one row. */
+@inline function dot1(x: usize, y: usize, count: i32): f64 {
+  let a = f64x2.splat(0);
+  let b = a;
+  let k = 0;
+  for (; k + 4 <= count; k += 4) {
+    const o = (<usize>k) << 3;
+    a = f64x2.add(a, f64x2.mul(v128.load(x + o), v128.load(y + o)));
+    b = f64x2.add(b, f64x2.mul(v128.load(x + o, 16), v128.load(y + o, 16)));
+  }
+  const both = f64x2.add(a, b);
+  let sum = f64x2.extract_lane(both, 0) + f64x2.extract_lane(both, 1);
+  for (; k < count; k++) sum += load<f64>(at(x, k)) * load<f64>(at(y, k));
+  return sum;
+}
+
+/**
+ * Σ x[k]·y[k] over [0, count) as the symmetric kernels' dot (asm/linalg-symmetric.ts): two
+ * accumulators of two lanes over four entries a step, their lanes summed, then the tail in order.
+ * Four rows x0…x3 (stride bytes apart) at once, each row's sum in that same order, into sum0…sum3.
+ */
+@inline function dot4(x: usize, stride: usize, y: usize, count: i32): void {
+  const x1 = x + stride;
+  const x2 = x1 + stride;
+  const x3 = x2 + stride;
+  const zero = f64x2.splat(0);
+  let a0 = zero,
+    b0 = zero,
+    a1 = zero,
+    b1 = zero,
+    a2 = zero,
+    b2 = zero,
+    a3 = zero,
+    b3 = zero;
+  let k = 0;
+  for (; k + 4 <= count; k += 4) {
+    const o = (<usize>k) << 3;
+    const y0 = v128.load(y + o);
+    const y1 = v128.load(y + o, 16);
+    a0 = f64x2.add(a0, f64x2.mul(v128.load(x + o), y0));
+    b0 = f64x2.add(b0, f64x2.mul(v128.load(x + o, 16), y1));
+    a1 = f64x2.add(a1, f64x2.mul(v128.load(x1 + o), y0));
+    b1 = f64x2.add(b1, f64x2.mul(v128.load(x1 + o, 16), y1));
+    a2 = f64x2.add(a2, f64x2.mul(v128.load(x2 + o), y0));
+    b2 = f64x2.add(b2, f64x2.mul(v128.load(x2 + o, 16), y1));
+    a3 = f64x2.add(a3, f64x2.mul(v128.load(x3 + o), y0));
+    b3 = f64x2.add(b3, f64x2.mul(v128.load(x3 + o, 16), y1));
+  }
+  let both = f64x2.add(a0, b0);
+  let s0 = f64x2.extract_lane(both, 0) + f64x2.extract_lane(both, 1);
+  both = f64x2.add(a1, b1);
+  let s1 = f64x2.extract_lane(both, 0) + f64x2.extract_lane(both, 1);
+  both = f64x2.add(a2, b2);
+  let s2 = f64x2.extract_lane(both, 0) + f64x2.extract_lane(both, 1);
+  both = f64x2.add(a3, b3);
+  let s3 = f64x2.extract_lane(both, 0) + f64x2.extract_lane(both, 1);
+  for (; k < count; k++) {
+    const o = (<usize>k) << 3;
+    const v = load<f64>(y + o);
+    s0 += load<f64>(x + o) * v;
+    s1 += load<f64>(x1 + o) * v;
+    s2 += load<f64>(x2 + o) * v;
+    s3 += load<f64>(x3 + o) * v;
+  }
+  sum0 = s0;
+  sum1 = s1;
+  sum2 = s2;
+  sum3 = s3;
+}
+
+/**
+ * x_i[0..count) += (−τ · (x_i · v)) · v for `rows` rows x_i (stride bytes apart): a reflector
+ * H = I − τ v vᵀ applied from the right to each row, as dot then axpy a row (the symmetric kernels'
+ * dot's order, axpy's y + alpha·x), four rows sharing each load of v.
+ */
+export function reflectRows(x: usize, stride: usize, v: usize, tau: f64, rows: i32, count: i32): void {
+  let i = 0;
+  for (; i + 4 <= rows; i += 4) {
+    const x0 = x + <usize>i * stride;
+    dot4(x0, stride, v, count);
+    const f0 = -tau * sum0;
+    const f1 = -tau * sum1;
+    const f2 = -tau * sum2;
+    const f3 = -tau * sum3;
+    // updateRows's loop with the factors given: y_r += f_r · v.
+    const x1 = x0 + stride;
+    const x2 = x1 + stride;
+    const x3 = x2 + stride;
+    const s0 = f64x2.splat(f0);
+    const s1 = f64x2.splat(f1);
+    const s2 = f64x2.splat(f2);
+    const s3 = f64x2.splat(f3);
+    let k = 0;
+    for (; k + 2 <= count; k += 2) {
+      const o = (<usize>k) << 3;
+      const w = v128.load(v + o);
+      v128.store(x0 + o, f64x2.add(v128.load(x0 + o), f64x2.mul(w, s0)));
+      v128.store(x1 + o, f64x2.add(v128.load(x1 + o), f64x2.mul(w, s1)));
+      v128.store(x2 + o, f64x2.add(v128.load(x2 + o), f64x2.mul(w, s2)));
+      v128.store(x3 + o, f64x2.add(v128.load(x3 + o), f64x2.mul(w, s3)));
+    }
+    if (k < count) {
+      const w = load<f64>(at(v, k));
+      store<f64>(at(x0, k), load<f64>(at(x0, k)) + f0 * w);
+      store<f64>(at(x1, k), load<f64>(at(x1, k)) + f1 * w);
+      store<f64>(at(x2, k), load<f64>(at(x2, k)) + f2 * w);
+      store<f64>(at(x3, k), load<f64>(at(x3, k)) + f3 * w);
+    }
+  }
+  for (; i < rows; i++) {
+    const xi = x + <usize>i * stride;
+    const f = -tau * dot1(xi, v, count);
+    const s = f64x2.splat(f);
+    let k = 0;
+    for (; k + 2 <= count; k += 2) {
+      const o = (<usize>k) << 3;
+      v128.store(xi + o, f64x2.add(v128.load(xi + o), f64x2.mul(v128.load(v + o), s)));
+    }
+    if (k < count) store<f64>(at(xi, k), load<f64>(at(xi, k)) + f * load<f64>(at(v, k)));
+  }
+}

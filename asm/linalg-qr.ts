@@ -19,6 +19,7 @@ import {
   tridiagonalQL,
 } from './linalg-symmetric';
 import { scratchAlloc, scratchFree } from './memory';
+import { accumulateRows, updateRows } from './linalg-rows';
 
 @inline function at(base: usize, index: i32): usize {
   return base + ((<usize>index) << 3);
@@ -77,9 +78,11 @@ export function linalg_qr_float64(a: usize, m: i32, n: i32, tau: usize, work: us
     // w = A[j, j+1:] + Σ_{i>j} v_i A[i, j+1:]
     const w = work;
     memory.copy(w, at(a, j * n + j + 1), (<usize>width) << 3);
-    for (let i = j + 1; i < m; i++) axpy(w, at(a, i * n + j + 1), load<f64>(at(a, i * n + j)), width);
+    const below = at(a, (j + 1) * n + j);
+    const rowBytes = (<usize>n) << 3;
+    accumulateRows(w, below + 8, rowBytes, below, rowBytes, m - j - 1, width);
     axpy(at(a, j * n + j + 1), w, -t, width);
-    for (let i = j + 1; i < m; i++) axpy(at(a, i * n + j + 1), w, -t * load<f64>(at(a, i * n + j)), width);
+    updateRows(below + 8, rowBytes, w, below, rowBytes, -t, m - j - 1, width);
   }
   return 0;
 }
@@ -98,9 +101,13 @@ export function linalg_qr_q_float64(a: usize, m: i32, n: i32, tau: usize, q: usi
     const width = qc - j;
     const w = work;
     memory.copy(w, at(q, j * qc + j), (<usize>width) << 3);
-    for (let i = j + 1; i < m; i++) axpy(w, at(q, i * qc + j), load<f64>(at(a, i * n + j)), width);
+    const qBelow = at(q, (j + 1) * qc + j);
+    const vBelow = at(a, (j + 1) * n + j);
+    const qRow = (<usize>qc) << 3;
+    const aRow = (<usize>n) << 3;
+    accumulateRows(w, qBelow, qRow, vBelow, aRow, m - j - 1, width);
     axpy(at(q, j * qc + j), w, -t, width);
-    for (let i = j + 1; i < m; i++) axpy(at(q, i * qc + j), w, -t * load<f64>(at(a, i * n + j)), width);
+    updateRows(qBelow, qRow, w, vBelow, aRow, -t, m - j - 1, width);
   }
   return 0;
 }

@@ -19,6 +19,8 @@
 // each (the idea of LAPACK's dlasr, and of F. G. Van Zee, R. A. van de Geijn, G. Quintana-Ortí,
 // "Restructuring the tridiagonal and bidiagonal QR algorithms for performance", ACM TOMS 40 (2014)).
 
+import { accumulateRows, reflectRows, updateRows } from './linalg-rows';
+
 @inline function at(base: usize, index: i32): usize {
   return base + ((<usize>index) << 3);
 }
@@ -87,8 +89,22 @@ let reflectorBeta: f64 = 0;
  * overflow for huge entries, no underflow for tiny ones).
  */
 function reflector(alpha: f64, x: usize, stride: i32, count: i32): void {
-  let scale: f64 = 0;
-  for (let i = 0; i < count; i++) scale = max(scale, abs(get(x, i * stride)));
+  // The largest |x|: four chains (max is exact and NaN-propagating in any order, so the same value).
+  let m0: f64 = 0,
+    m1: f64 = 0,
+    m2: f64 = 0,
+    m3: f64 = 0;
+  let i = 0;
+  for (; i + 4 <= count; i += 4) {
+    const p = at(x, i * stride);
+    const step = (<usize>stride) << 3;
+    m0 = max(m0, abs(load<f64>(p)));
+    m1 = max(m1, abs(load<f64>(p + step)));
+    m2 = max(m2, abs(load<f64>(p + 2 * step)));
+    m3 = max(m3, abs(load<f64>(p + 3 * step)));
+  }
+  for (; i < count; i++) m0 = max(m0, abs(get(x, i * stride)));
+  const scale = max(max(m0, m1), max(m2, m3));
   if (scale == 0) {
     reflectorTau = 0;
     reflectorBeta = alpha;
@@ -474,10 +490,7 @@ export function bidiagonalise(
       const vv = at(v, k);
       put(vv, 0, 1);
       memory.copy(at(vv, 1), at(rowK, k + 1), (<usize>(width - 1)) << 3);
-      for (let i = k + 1; i < r; i++) {
-        const row = at(g, i * len + k);
-        axpy(row, vv, -t * dot(row, vv, width), width);
-      }
+      reflectRows(at(g, (k + 1) * len + k), (<usize>len) << 3, vv, t, r - k - 1, width);
     }
     if (k + 1 >= r) {
       put(e, k, 0);
@@ -498,9 +511,11 @@ export function bidiagonalise(
     const span = len - k - 1;
     const w = at(v, k + 1);
     memory.copy(w, at(g, (k + 1) * len + k + 1), (<usize>span) << 3);
-    for (let i = k + 2; i < r; i++) axpy(w, at(g, i * len + k + 1), get(g, i * len + k), span);
+    const below = at(g, (k + 2) * len + k);
+    const rowBytes = (<usize>len) << 3;
+    accumulateRows(w, below + 8, rowBytes, below, rowBytes, r - k - 2, span);
     axpy(at(g, (k + 1) * len + k + 1), w, -t, span);
-    for (let i = k + 2; i < r; i++) axpy(at(g, i * len + k + 1), w, -t * get(g, i * len + k), span);
+    updateRows(below + 8, rowBytes, w, below, rowBytes, -t, r - k - 2, span);
   }
 }
 
@@ -519,10 +534,7 @@ export function formPTransposed(g: usize, r: i32, len: i32, tauP: usize, ut: usi
     const vv = at(v, k);
     put(vv, 0, 1);
     memory.copy(at(vv, 1), at(g, k * len + k + 1), (<usize>(width - 1)) << 3);
-    for (let i = k; i < rows; i++) {
-      const row = at(ut, i * len + k);
-      axpy(row, vv, -t * dot(row, vv, width), width);
-    }
+    reflectRows(at(ut, k * len + k), (<usize>len) << 3, vv, t, rows - k, width);
   }
 }
 
@@ -541,10 +553,7 @@ export function formQTransposedOfRows(g: usize, r: i32, len: i32, tauQ: usize, v
     const vv = at(v, first);
     put(vv, 0, 1);
     for (let i = 1; i < width; i++) put(vv, i, get(g, (first + i) * len + k));
-    for (let i = first; i < r; i++) {
-      const row = at(vt, i * r + first);
-      axpy(row, vv, -t * dot(row, vv, width), width);
-    }
+    reflectRows(at(vt, first * r + first), (<usize>r) << 3, vv, t, r - first, width);
   }
 }
 

@@ -52,6 +52,39 @@ function maxAbs(values: Float64Array): number {
 }
 
 /**
+ * G for the SVD kernel: the m×n matrix's rows where m < n, else its transpose's, each entry divided
+ * by `scale` (1: copied as it is). One pass, the real case without the parts' loop: at n = 64 the
+ * copy, the scan and the division in three passes took a sixth of svdvals' time.
+ */
+function scaledRows(
+  source: Float64Array,
+  rows: Float64Array,
+  m: number,
+  n: number,
+  width: number,
+  scale: number,
+): void {
+  if (m < n) {
+    if (scale === 1) rows.set(source);
+    else for (let index = 0; index < source.length; index += 1) rows[index] = source[index]! / scale;
+    return;
+  }
+  if (width === 1) {
+    for (let i = 0; i < m; i += 1) {
+      const row = i * n;
+      if (scale === 1) for (let j = 0; j < n; j += 1) rows[j * m + i] = source[row + j]!;
+      else for (let j = 0; j < n; j += 1) rows[j * m + i] = source[row + j]! / scale;
+    }
+    return;
+  }
+  for (let i = 0; i < m; i += 1)
+    for (let j = 0; j < n; j += 1) {
+      rows[2 * (j * m + i)] = source[2 * (i * n + j)]! / scale;
+      rows[2 * (j * m + i) + 1] = source[2 * (i * n + j) + 1]! / scale;
+    }
+}
+
+/**
  * Householder QR of `batch` m×n matrices at `a` (overwritten; complex128 where `complex`): Q (m×qc) at `q` and R (rr×n, zero
  * below the diagonal) at `r`, where given.
  */
@@ -262,14 +295,7 @@ export function runSvd(
   withScratch([r * length * width, urows * length * width, r * r * width, r, ...extra], ([g, ut, vt, order, ...qr]) => {
     for (let b = 0; b < batch; b += 1) {
       const source = f64(a + b * m * n * 8 * width, m * n * width);
-      const rows = f64(g!, r * length * width);
-      if (tall) {
-        for (let i = 0; i < m; i += 1)
-          for (let j = 0; j < n; j += 1)
-            for (let part = 0; part < width; part += 1)
-              rows[(j * m + i) * width + part] = source[(i * n + j) * width + part]!;
-      } else rows.set(source);
-      const scale = maxAbs(rows);
+      const scale = maxAbs(source);
       const s = targets.s + b * r * 8;
       if (Number.isNaN(scale)) {
         f64(s, r).fill(Number.NaN);
@@ -279,7 +305,7 @@ export function runSvd(
         }
         continue;
       }
-      if (scale !== 0 && scale !== 1) for (let index = 0; index < rows.length; index += 1) rows[index]! /= scale;
+      scaledRows(source, f64(g!, r * length * width), m, n, width, scale !== 0 && scale !== 1 ? scale : 1);
       const cap = complex ? JACOBI_SWEEPS : SVD_STEPS;
       if (square) squareBy(g!, r, length, qr[0]!, qr[1]!, qr[2]!);
       const status = svd(g!, r, square ? r : length, s, ut!, urows, vt!, want ? 1 : 0, cap, order!);

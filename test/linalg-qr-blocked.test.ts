@@ -192,8 +192,8 @@ describe('blocked QR kernels (asm/linalg-qr-blocked.ts)', () => {
 
 describe('where the blocked kernels find no scratch', () => {
   it('they return 2 with their operands untouched, and linalg.qr gives the unblocked kernels’ bits', () => {
-    const m = 5 * NB + 2;
-    const n = 3 * NB + 3;
+    const m = 13 * NB + 2;
+    const n = 3 * NB + 5;
     expect(qrRunsBlocked(m, n)).toBe(true);
     const values = lcg(5, m * n);
     const plain = factor(values, m, n, m, false);

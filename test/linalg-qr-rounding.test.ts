@@ -5,6 +5,7 @@
 // the JavaScript loop form's, on square, tall and wide float64 matrices around the passes' edges.
 import { describe, expect, it } from 'vitest';
 import { array, linalg } from '../src/index.js';
+import { qrRunsBlocked } from '../src/execute/linalg-qr.js';
 
 /** Seeded entries in (−0.5, 0.5). */
 function entries(seed: number, count: number): Float64Array {
@@ -89,12 +90,14 @@ describe('qr: bit for bit the loop form', () => {
     [17, 13],
     [13, 17],
     [33, 33],
-    [64, 64],
-    [70, 67],
-    [67, 70],
+    [31, 31],
+    [100, 20],
+    [20, 100],
   ];
   it('R and Q (reduced)', () => {
-    for (const [m, n] of shapes) {
+    // The unblocked kernels' shapes: the blocked QR (asm/linalg-qr-blocked.ts) sums in another order,
+    // and test/linalg-qr-blocked.test.ts holds it to the error bounds instead.
+    for (const [m, n] of shapes.filter(([rows, columns]) => !qrRunsBlocked(rows, columns))) {
       const values = entries(500 + 100 * m + n, m * n);
       using a = array(values, 'float64').reshape([m, n]);
       const { Q, R } = linalg.qr(a);

@@ -17,11 +17,12 @@ const JACOBI_SWEEPS = 80;
 
 /**
  * Where real QR (float64, and float32 computed in float64) runs blocked (asm/linalg-qr-blocked.ts)
- * rather than unblocked (asm/linalg-qr.ts): min(m, n) ≥ 32 and m·n ≥ 64². Measured (CPU time, QR
- * and reduced Q, blocked ÷ unblocked kernel): 0.93× at 48×48, 1.1× at 64×64, 1.5× at 96, 2.1× at
- * 256, 2.6× at 1024; 1.2× at 1024×32, 1.6× at 32×1024, 1.1× at 256×24 (left unblocked).
+ * rather than unblocked (asm/linalg-qr.ts): min(m, n) ≥ 64 and m·n ≥ 128². Measured against the
+ * four-rows-a-pass unblocked kernel (bench/linalg-qr-blocked.mjs, CPU time, unblocked ÷ blocked):
+ * 0.68× at 64×64, 0.89× at 96, 1.00× at 128, 1.14× at 192, 1.7× at 256; 0.70× at 1024×32, 0.91× at
+ * 512×64, 1.02× at 1024×64, 1.10× at 256×128.
  */
-export const QR_BLOCKED_FROM = { columns: 32, elements: 64 * 64 } as const;
+export const QR_BLOCKED_FROM = { columns: 64, elements: 128 * 128 } as const;
 
 /** Whether an m×n real QR runs blocked. */
 export const qrRunsBlocked = (m: number, n: number): boolean =>
@@ -236,9 +237,9 @@ export function runEighComplex(where: string, a: number, batch: number, n: numbe
  */
 export const SVD_QR_FROM = 1.8;
 
-/** Whether the singular values alone of a real m×n matrix go through a QR first. */
+/** Whether the singular values alone of a real m×n matrix go through a QR first (at least 32 wide and 64² in all, where the QR pays for itself). */
 export const svdThroughQr = (m: number, n: number): boolean =>
-  Math.max(m, n) >= SVD_QR_FROM * Math.min(m, n) && qrRunsBlocked(Math.max(m, n), Math.min(m, n));
+  Math.max(m, n) >= SVD_QR_FROM * Math.min(m, n) && Math.min(m, n) >= 32 && m * n >= 64 * 64;
 
 /**
  * R (k×k, zero below the diagonal) of the QR of Gᵀ (l×k) for the k×l row-major `g`, written over

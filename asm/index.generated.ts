@@ -10,6 +10,7 @@ import * as integer from './integer';
 import * as comparison from './comparison';
 import * as bitwise from './bitwise';
 import * as unary from './unary';
+import * as parts from './parts';
 import * as predicates from './predicates';
 import * as true_divide from './true_divide';
 import * as steps from './steps';
@@ -685,6 +686,66 @@ export function bitwise_count_int8(input: usize, stride: i32, out: usize, count:
 export function bitwise_count_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i16>(input, stride, out, count); }
 export function bitwise_count_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i32>(input, stride, out, count); }
 export function bitwise_count_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return integer.bitwise_count<i64>(input, stride, out, count); }
+export function real_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<bool>(input, stride, out, count); }
+export function real_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<u8>(input, stride, out, count); }
+export function real_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<u16>(input, stride, out, count); }
+export function real_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<u32>(input, stride, out, count); }
+export function real_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<u64>(input, stride, out, count); }
+export function real_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<i8>(input, stride, out, count); }
+export function real_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<i16>(input, stride, out, count); }
+export function real_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<i32>(input, stride, out, count); }
+export function real_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<i64>(input, stride, out, count); }
+export function real_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<BFloat16>(input, stride, out, count); }
+export function real_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<Float16>(input, stride, out, count); }
+export function real_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<f32>(input, stride, out, count); }
+export function real_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<f64>(input, stride, out, count); }
+export function real_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<Complex64>(input, stride, out, count); }
+export function real_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.real<Complex128>(input, stride, out, count); }
+export function imag_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<bool>(input, stride, out, count); }
+export function imag_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<u8>(input, stride, out, count); }
+export function imag_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<u16>(input, stride, out, count); }
+export function imag_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<u32>(input, stride, out, count); }
+export function imag_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<u64>(input, stride, out, count); }
+export function imag_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<i8>(input, stride, out, count); }
+export function imag_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<i16>(input, stride, out, count); }
+export function imag_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<i32>(input, stride, out, count); }
+export function imag_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<i64>(input, stride, out, count); }
+export function imag_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<BFloat16>(input, stride, out, count); }
+export function imag_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<Float16>(input, stride, out, count); }
+export function imag_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<f32>(input, stride, out, count); }
+export function imag_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<f64>(input, stride, out, count); }
+export function imag_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<Complex64>(input, stride, out, count); }
+export function imag_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.imag<Complex128>(input, stride, out, count); }
+export function conjugate_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<bool>(input, stride, out, count); }
+export function conjugate_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<u8>(input, stride, out, count); }
+export function conjugate_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<u16>(input, stride, out, count); }
+export function conjugate_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<u32>(input, stride, out, count); }
+export function conjugate_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<u64>(input, stride, out, count); }
+export function conjugate_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<i8>(input, stride, out, count); }
+export function conjugate_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<i16>(input, stride, out, count); }
+export function conjugate_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<i32>(input, stride, out, count); }
+export function conjugate_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<i64>(input, stride, out, count); }
+export function conjugate_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<BFloat16>(input, stride, out, count); }
+export function conjugate_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<Float16>(input, stride, out, count); }
+export function conjugate_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<f32>(input, stride, out, count); }
+export function conjugate_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<f64>(input, stride, out, count); }
+export function conjugate_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<Complex64>(input, stride, out, count); }
+export function conjugate_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.conjugate<Complex128>(input, stride, out, count); }
+export function positive_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<bool>(input, stride, out, count); }
+export function positive_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<u8>(input, stride, out, count); }
+export function positive_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<u16>(input, stride, out, count); }
+export function positive_uint32(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<u32>(input, stride, out, count); }
+export function positive_uint64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<u64>(input, stride, out, count); }
+export function positive_int8(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<i8>(input, stride, out, count); }
+export function positive_int16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<i16>(input, stride, out, count); }
+export function positive_int32(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<i32>(input, stride, out, count); }
+export function positive_int64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<i64>(input, stride, out, count); }
+export function positive_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<BFloat16>(input, stride, out, count); }
+export function positive_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<Float16>(input, stride, out, count); }
+export function positive_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<f32>(input, stride, out, count); }
+export function positive_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<f64>(input, stride, out, count); }
+export function positive_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<Complex64>(input, stride, out, count); }
+export function positive_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return parts.positive<Complex128>(input, stride, out, count); }
 export function signbit_bool(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<bool>(input, stride, out, count); }
 export function signbit_uint8(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<u8>(input, stride, out, count); }
 export function signbit_uint16(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.signbit<u16>(input, stride, out, count); }

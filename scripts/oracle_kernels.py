@@ -66,6 +66,8 @@ COMPLEX_APPROX = TRANSCENDENTAL | {"sqrt", "reciprocal"}
 OWN_ORACLE = {"sinc", "logaddexp", "logaddexp2"}
 # Bool-valued tests of a value (jnp.signbit, isposinf, …): NumPy's, as bytes of 0 and 1.
 PREDICATES = {"signbit", "isposinf", "isneginf", "isreal", "iscomplex"}
+# The parts of a number (jnp.real, imag, conjugate, positive): bits moved, compared exactly.
+PARTS = {"real", "imag", "conjugate", "positive"}
 COMPARISONS = {"equal", "not_equal", "less", "less_equal", "greater", "greater_equal"}
 
 
@@ -442,6 +444,14 @@ def spacing_reference(name, values):
     return result.view(values.dtype) if real is not None else result
 
 
+def parts_reference(op, name, values):
+    """NumPy's real, imag, conjugate, positive; of a real dtype (storage as it is: bool bytes, the
+    16-bit floats' patterns) the element itself, imag zeros."""
+    if KIND[name] == "complex":
+        return {"real": np.real, "imag": np.imag, "conjugate": np.conjugate, "positive": np.positive}[op](values).copy()
+    return np.zeros_like(values) if op == "imag" else values.copy()
+
+
 def unary_reference(op, name, values):
     kind = KIND[name]
     if op == "bitwise_not":
@@ -451,6 +461,8 @@ def unary_reference(op, name, values):
         return np.bitwise_count(values.astype(np.uint8) if kind == "bool" else values).astype(np.uint8)
     if kind == "half" and op in ("negative", "abs"):
         return (values ^ 0x8000 if op == "negative" else values & 0x7FFF).astype(np.uint16)
+    if op in PARTS:
+        return parts_reference(op, name, values)
     computed = to_compute(name, values)
     if op in PREDICATES:
         return getattr(np, op)(computed.astype(np.int8) if kind == "bool" else computed).astype(np.uint8)

@@ -127,6 +127,11 @@ export type {
   BitwiseInvert,
   BitwiseCount,
   LogicalNot,
+  Real,
+  Imag,
+  Conjugate,
+  Conj,
+  Positive,
   Signbit,
   Isposinf,
   Isneginf,
@@ -426,6 +431,16 @@ export const bitwiseInvert = x64Library.bitwiseNot;
 export const bitwiseCount = x64Library.bitwiseCount;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. (x64 on.) */
 export const logicalNot = x64Library.logicalNot;
+/** `real` (NumPy `real`): the real dtype (abs of complex); others unchanged. (x64 on.) */
+export const real = x64Library.real;
+/** `imag` (NumPy `imag`): the real dtype (abs of complex); others unchanged. (x64 on.) */
+export const imag = x64Library.imag;
+/** `conjugate` (NumPy `conjugate`): the promotion of the inputs. (x64 on.) */
+export const conjugate = x64Library.conjugate;
+/** JAX's other name for `conjugate`, the same function. (x64 on.) */
+export const conj = x64Library.conjugate;
+/** `positive` (NumPy `positive`): the promotion of the inputs. (x64 on.) */
+export const positive = x64Library.positive;
 /** `signbit` (NumPy `signbit`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). (x64 on.) */
 export const signbit = x64Library.signbit;
 /** `isposinf` (NumPy `isposinf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). (x64 on.) */
@@ -474,16 +489,6 @@ export const isnan = x64Library.isnan;
 export const isinf = x64Library.isinf;
 /** `isfinite` as the root entry's. (x64 on.) */
 export const isfinite = x64Library.isfinite;
-/** `real` as the root entry's. (x64 on.) */
-export const real = x64Library.real;
-/** `imag` as the root entry's. (x64 on.) */
-export const imag = x64Library.imag;
-/** `conjugate` as the root entry's. (x64 on.) */
-export const conjugate = x64Library.conjugate;
-/** `conj` as the root entry's. (x64 on.) */
-export const conj = x64Library.conj;
-/** `positive` as the root entry's. (x64 on.) */
-export const positive = x64Library.positive;
 /** `nanToNum` as the root entry's. (x64 on.) */
 export const nanToNum = x64Library.nanToNum;
 /** `round` as the root entry's. (x64 on.) */

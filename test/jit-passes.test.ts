@@ -20,7 +20,20 @@ describe('jit passes', () => {
       }
     }
     // What the emitter computes today (a lost entry would silently stop fusing it).
-    const arithmetic = ['add', 'subtract', 'multiply', 'maximum', 'minimum', 'negative', 'square', 'where'];
+    const arithmetic = [
+      'add',
+      'subtract',
+      'multiply',
+      'maximum',
+      'minimum',
+      'negative',
+      'square',
+      'where',
+      // the element itself on a real lane (asm/parts.ts's copies)
+      'positive',
+      'real',
+      'conjugate',
+    ];
     const floats = [...arithmetic, 'divide', 'abs', 'sqrt'];
     expect([...fusedPrimitives.f32].sort()).toEqual([...floats, 'astype'].sort());
     expect([...fusedPrimitives.f64].sort()).toEqual([...floats].sort());

@@ -132,6 +132,10 @@ interface JaxKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    real: Kept7;
+    imag: Kept7;
+    conjugate: Kept0;
+    positive: Kept0;
     signbit: Kept10;
     isposinf: Kept10;
     isneginf: Kept10;
@@ -220,6 +224,10 @@ interface StrictKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    real: Kept7;
+    imag: Kept7;
+    conjugate: Kept0;
+    positive: Kept0;
     signbit: Kept10;
     isposinf: Kept10;
     isneginf: Kept10;
@@ -308,6 +316,10 @@ interface NumpyKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    real: Kept23;
+    imag: Kept23;
+    conjugate: Kept17;
+    positive: Kept17;
     signbit: Kept10;
     isposinf: Kept10;
     isneginf: Kept10;
@@ -396,6 +408,10 @@ interface TorchKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    real: Kept7;
+    imag: Kept7;
+    conjugate: Kept0;
+    positive: Kept0;
     signbit: Kept10;
     isposinf: Kept10;
     isneginf: Kept10;
@@ -484,6 +500,10 @@ interface TensorflowKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    real: Kept7;
+    imag: Kept7;
+    conjugate: Kept0;
+    positive: Kept0;
     signbit: Kept10;
     isposinf: Kept10;
     isneginf: Kept10;
@@ -572,6 +592,10 @@ interface LaxKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    real: Kept7;
+    imag: Kept7;
+    conjugate: Kept0;
+    positive: Kept0;
     signbit: Kept10;
     isposinf: Kept10;
     isneginf: Kept10;
@@ -660,6 +684,10 @@ interface LaxX64Kept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    real: Kept7;
+    imag: Kept7;
+    conjugate: Kept0;
+    positive: Kept0;
     signbit: Kept10;
     isposinf: Kept10;
     isneginf: Kept10;
@@ -748,6 +776,10 @@ interface TritonKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    real: Kept7;
+    imag: Kept7;
+    conjugate: Kept0;
+    positive: Kept0;
     signbit: Kept10;
     isposinf: Kept10;
     isneginf: Kept10;
@@ -836,6 +868,10 @@ interface ArrayApiKept {
     bitwiseNot: Kept11;
     bitwiseCount: Kept12;
     logicalNot: Kept10;
+    real: Kept7;
+    imag: Kept7;
+    conjugate: Kept0;
+    positive: Kept0;
     signbit: Kept10;
     isposinf: Kept10;
     isneginf: Kept10;

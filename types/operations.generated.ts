@@ -191,6 +191,16 @@ export type BitwiseInvert<Input extends AnyDType, Policy extends PolicySpec = 'j
 export type BitwiseCount<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'bitwiseCount', Input, Policy>;
 /** The result dtype of `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */
 export type LogicalNot<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'logicalNot', Input, Policy>;
+/** The result dtype of `real` (NumPy `real`): the real dtype (abs of complex); others unchanged. */
+export type Real<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'real', Input, Policy>;
+/** The result dtype of `imag` (NumPy `imag`): the real dtype (abs of complex); others unchanged. */
+export type Imag<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'imag', Input, Policy>;
+/** The result dtype of `conjugate` (NumPy `conjugate`): the promotion of the inputs. */
+export type Conjugate<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'conjugate', Input, Policy>;
+/** The result dtype of `conj`, JAX's other name for `conjugate`, the same function. */
+export type Conj<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = Conjugate<Input, Policy>;
+/** The result dtype of `positive` (NumPy `positive`): the promotion of the inputs. */
+export type Positive<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'positive', Input, Policy>;
 /** The result dtype of `signbit` (NumPy `signbit`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). */
 export type Signbit<Input extends AnyDType, Policy extends PolicySpec = 'jax'> = UnaryResult<'signbit', Input, Policy>;
 /** The result dtype of `isposinf` (NumPy `isposinf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). */

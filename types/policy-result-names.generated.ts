@@ -75,6 +75,10 @@ export type Rint<Input extends AnyDType, Policy extends PolicySpec> = [Input] ex
 export type Reciprocal<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'reciprocal', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'reciprocal', Input, LiteralSpecs<Policy>>>>;
 export type BitwiseNot<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'bitwiseNot', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'bitwiseNot', Input, LiteralSpecs<Policy>>>>;
 export type BitwiseCount<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'bitwiseCount', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'bitwiseCount', Input, LiteralSpecs<Policy>>>>;
+export type Real<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'real', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'real', Input, LiteralSpecs<Policy>>>>;
+export type Imag<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'imag', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'imag', Input, LiteralSpecs<Policy>>>>;
+export type Conjugate<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'conjugate', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'conjugate', Input, LiteralSpecs<Policy>>>>;
+export type Positive<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'positive', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'positive', Input, LiteralSpecs<Policy>>>>;
 export type Signbit<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'signbit', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'signbit', Input, LiteralSpecs<Policy>>>>;
 export type Isposinf<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'isposinf', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'isposinf', Input, LiteralSpecs<Policy>>>>;
 export type Isneginf<Input extends AnyDType, Policy extends PolicySpec> = [Input] extends [never] ? NoInfer<OutputNode<EachUnaryResult<'isneginf', Input, LiteralSpecs<Policy>>>> : NoInfer<OutputNode<EachUnaryResult<'isneginf', Input, LiteralSpecs<Policy>>>>;
@@ -164,6 +168,10 @@ export interface PolicyUnaryNodes<Input extends AnyDType, Policy extends PolicyS
   readonly reciprocal: Reciprocal<Input, Policy>;
   readonly bitwiseNot: BitwiseNot<Input, Policy>;
   readonly bitwiseCount: BitwiseCount<Input, Policy>;
+  readonly real: Real<Input, Policy>;
+  readonly imag: Imag<Input, Policy>;
+  readonly conjugate: Conjugate<Input, Policy>;
+  readonly positive: Positive<Input, Policy>;
   readonly signbit: Signbit<Input, Policy>;
   readonly isposinf: Isposinf<Input, Policy>;
   readonly isneginf: Isneginf<Input, Policy>;

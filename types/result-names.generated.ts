@@ -74,6 +74,10 @@ export type Rint<Input extends AnyDType> = [Input] extends [never] ? NoInfer<Una
 export type Reciprocal<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'reciprocal', Input>> : NoInfer<UnaryNode<'reciprocal', Input>>;
 export type BitwiseNot<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'bitwiseNot', Input>> : NoInfer<UnaryNode<'bitwiseNot', Input>>;
 export type BitwiseCount<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'bitwiseCount', Input>> : NoInfer<UnaryNode<'bitwiseCount', Input>>;
+export type Real<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'real', Input>> : NoInfer<UnaryNode<'real', Input>>;
+export type Imag<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'imag', Input>> : NoInfer<UnaryNode<'imag', Input>>;
+export type Conjugate<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'conjugate', Input>> : NoInfer<UnaryNode<'conjugate', Input>>;
+export type Positive<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'positive', Input>> : NoInfer<UnaryNode<'positive', Input>>;
 export type Signbit<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'signbit', Input>> : NoInfer<UnaryNode<'signbit', Input>>;
 export type Isposinf<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'isposinf', Input>> : NoInfer<UnaryNode<'isposinf', Input>>;
 export type Isneginf<Input extends AnyDType> = [Input] extends [never] ? NoInfer<UnaryNode<'isneginf', Input>> : NoInfer<UnaryNode<'isneginf', Input>>;
@@ -163,6 +167,10 @@ export interface NamedUnaryNodes<Input extends AnyDType> {
   readonly reciprocal: Reciprocal<Input>;
   readonly bitwiseNot: BitwiseNot<Input>;
   readonly bitwiseCount: BitwiseCount<Input>;
+  readonly real: Real<Input>;
+  readonly imag: Imag<Input>;
+  readonly conjugate: Conjugate<Input>;
+  readonly positive: Positive<Input>;
   readonly signbit: Signbit<Input>;
   readonly isposinf: Isposinf<Input>;
   readonly isneginf: Isneginf<Input>;

@@ -1,5 +1,5 @@
 import type { NDArray } from './ndarray.js';
-import type { Accepted, BinarySlot, Operand, Undecided } from './array.js';
+import type { Accepted, ArrayMethods, BinarySlot, Operand, Undecided, UnaryFunction } from './array.js';
 import type {
   Exactly,
   Boxed,
@@ -27,7 +27,6 @@ import type {
   InArgumentText,
 } from './messages.js';
 import type { OpenOptions, OptionsSlot } from './options.js';
-import type { UnaryResult } from './operations.js';
 import type { CompositeFunctions } from './composites.js';
 import type { LiteralSpecs, PolicyOf, PolicySpec } from './policy.js';
 import type { Broadcast, Shape, ShapeError } from './shape.js';
@@ -426,10 +425,7 @@ export type PredicateMethod<Name extends 'isnan' | 'isinf' | 'isfinite'> = <
   options?: Checked<NoInfer<OptionSlot>, Options>,
 ) => OutOr<Options, NDArray<'bool', ShapeOf<Self>>>;
 
-/** real, imag (jnp's): the input's real dtype (complex → its parts' dtype; others unchanged) and shape. */
-export type PartFunction = <const X extends Operand>(x: X) => NDArray<UnaryResult<'abs', DTypeOf<X>>, ShapeOf<X>>;
-
-/** conjugate, positive, nanToNum (jnp's): the input's dtype and shape. */
+/** nanToNum (jnp's): the input's dtype and shape. */
 export type SameDTypeFunction<Options extends object = never> = <const X extends Operand>(
   x: X,
   options?: Options,
@@ -449,11 +445,8 @@ export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = CompositeFun
   readonly isnan: PredicateFunction<'isnan'>;
   readonly isinf: PredicateFunction<'isinf'>;
   readonly isfinite: PredicateFunction<'isfinite'>;
-  readonly real: PartFunction;
-  readonly imag: PartFunction;
-  readonly conjugate: SameDTypeFunction;
-  readonly conj: SameDTypeFunction;
-  readonly positive: SameDTypeFunction;
+  /** `conj`: JAX's other name for `conjugate` (an operation row), the same function. */
+  readonly conj: UnaryFunction<'conjugate', Policy>;
   readonly nanToNum: SameDTypeFunction<NanToNumOptions>;
 };
 
@@ -495,25 +488,11 @@ export type SelectionMethods = {
   readonly isnan: PredicateMethod<'isnan'>;
   readonly isinf: PredicateMethod<'isinf'>;
   readonly isfinite: PredicateMethod<'isfinite'>;
-  /** The real part (`real(x)`; a method, not jax.Array's property: it allocates). */
-  readonly real: PartMethod;
-  /** The imaginary part (`imag(x)`; zeros of the dtype for real dtypes). */
-  readonly imag: PartMethod;
-  /** The complex conjugate (`conjugate(x)`). */
-  readonly conjugate: SameDTypeMethod;
-  /** `conj`: jax.Array's other name for `conjugate`. */
-  readonly conj: SameDTypeMethod;
+  /** `conj`: jax.Array's other name for `conjugate` (x.real(), x.imag(), x.conjugate(): their rows' methods). */
+  readonly conj: ArrayMethods['conjugate'];
   /** `round(x, decimals)`: jnp.round. */
   readonly round: RoundMethod;
 };
-
-/** x.real(), x.imag(): the array's real dtype and shape. */
-export type PartMethod = <const Self extends AnyNDArray>(
-  this: Self,
-) => NDArray<UnaryResult<'abs', DTypeOf<Self>>, ShapeOf<Self>>;
-
-/** x.conjugate(), x.conj(): the array's dtype and shape. */
-export type SameDTypeMethod = <const Self extends AnyNDArray>(this: Self) => NDArray<DTypeOf<Self>, ShapeOf<Self>>;
 
 /** x.round(decimals): the array's dtype and shape; bool is refused (jnp.round). */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */

@@ -192,6 +192,16 @@ export type BitwiseInvert<Input extends AnyDType, Policy extends PolicySpec = X6
 export type BitwiseCount<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'bitwiseCount', Input, Policy>;
 /** The result dtype of `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. (x64 on by default) */
 export type LogicalNot<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'logicalNot', Input, Policy>;
+/** The result dtype of `real` (NumPy `real`): the real dtype (abs of complex); others unchanged. (x64 on by default) */
+export type Real<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'real', Input, Policy>;
+/** The result dtype of `imag` (NumPy `imag`): the real dtype (abs of complex); others unchanged. (x64 on by default) */
+export type Imag<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'imag', Input, Policy>;
+/** The result dtype of `conjugate` (NumPy `conjugate`): the promotion of the inputs. (x64 on by default) */
+export type Conjugate<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'conjugate', Input, Policy>;
+/** The result dtype of `conj`, JAX's other name for `conjugate`, the same function. */
+export type Conj<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = Conjugate<Input, Policy>;
+/** The result dtype of `positive` (NumPy `positive`): the promotion of the inputs. (x64 on by default) */
+export type Positive<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'positive', Input, Policy>;
 /** The result dtype of `signbit` (NumPy `signbit`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). (x64 on by default) */
 export type Signbit<Input extends AnyDType, Policy extends PolicySpec = X64Spec> = UnaryResult<'signbit', Input, Policy>;
 /** The result dtype of `isposinf` (NumPy `isposinf`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations). (x64 on by default) */

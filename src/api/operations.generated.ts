@@ -229,6 +229,22 @@ export const bitwiseCount = jaxOperations.bitwiseCount;
 /** `logicalNot` (NumPy `logical_not`): bool, on the truth values of the inputs. */
 export const logicalNot = jaxOperations.logicalNot;
 /**
+ * `real` (NumPy `real`): the real dtype (abs of complex); others unchanged.
+ * @example real(array([{ re: 1, im: 2 }], 'complex64')).toArray() //=> [1]
+ */
+export const real = jaxOperations.real;
+/**
+ * `imag` (NumPy `imag`): the real dtype (abs of complex); others unchanged.
+ * @example imag(array([{ re: 1, im: 2 }], 'complex64')).toArray() //=> [2]
+ */
+export const imag = jaxOperations.imag;
+/** `conjugate` (NumPy `conjugate`): the promotion of the inputs. */
+export const conjugate = jaxOperations.conjugate;
+/** `conj`: JAX's other name for `conjugate`, the same function. */
+export const conj = jaxOperations.conjugate;
+/** `positive` (NumPy `positive`): the promotion of the inputs. */
+export const positive = jaxOperations.positive;
+/**
  * `signbit` (NumPy `signbit`): bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations).
  * @example signbit(array([-0, 1.5, -2.5])).toArray() //=> [true, false, true]
  */

@@ -17,22 +17,7 @@ export const isnan = jaxSelection.isnan;
 export const isinf = jaxSelection.isinf;
 /** Whether each element is finite (complex: both parts). */
 export const isfinite = jaxSelection.isfinite;
-/**
- * The real part (jnp.real): complex → its parts' dtype; other dtypes are their own real part.
- * @example real(array([{ re: 1, im: 2 }], 'complex64')).toArray() //=> [1]
- */
-export const real = jaxSelection.real;
-/**
- * The imaginary part (jnp.imag): complex → its parts' dtype; other dtypes give zeros of their dtype.
- * @example imag(array([{ re: 1, im: 2 }], 'complex64')).toArray() //=> [2]
- */
-export const imag = jaxSelection.imag;
-/** The complex conjugate (jnp.conjugate): other dtypes unchanged. */
-export const conjugate = jaxSelection.conjugate;
-/** `conj`: JAX's other name for `conjugate`, the same function. */
-export const conj = jaxSelection.conj;
-/** jnp.positive: a copy, dtype unchanged (bool too). */
-export const positive = jaxSelection.positive;
+// real, imag, conjugate (conj), positive: operation rows (src/api/operations.generated.ts).
 /**
  * jnp.nan_to_num: NaN → `nan` (0), +inf → `posinf`, −inf → `neginf` (by default the dtype's
  * largest and smallest finite values); integers and bool unchanged; complex part by part.

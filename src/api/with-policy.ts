@@ -98,12 +98,14 @@ function createSorting<Spec extends PolicySpec>(spec: Spec): SortingFunctions<Sp
  * numpy.resultType('int8', 'uint8', 'float16')          // 'float16'
  */
 export function withPolicy<const Spec extends PolicySpec>(spec: Spec): PolicyLibrary<Spec> {
+  const bound = policyFunctions(spec); // first: a spec's errors name withPolicy
+  const operations = createOperations(spec);
   return Object.freeze({
-    ...policyFunctions(spec),
-    ...createOperations(spec),
+    ...bound,
+    ...operations,
     ...createReductions(spec),
     ...createStatistics(spec),
-    ...createSelection(spec),
+    ...createSelection(spec, operations as never), // its conj is operations.conjugate
     ...createProducts(spec),
     ...createSorting(spec),
     ...creationFunctions(spec, 'withPolicy'),

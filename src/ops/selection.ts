@@ -1,5 +1,6 @@
-// Selection: where(cond, x, y), clip(x, lo, hi), isnan, isinf, isfinite (the predicates signbit,
-// isposinf, isneginf, isreal, iscomplex are operation rows with kernels: asm/predicates.ts).
+// Selection: where(cond, x, y), clip(x, lo, hi), isnan, isinf, isfinite, nanToNum (the predicates
+// signbit, isposinf, isneginf, isreal, iscomplex and the parts real, imag, conjugate, positive are
+// operation rows with kernels: asm/predicates.ts, asm/parts.ts).
 // where's x and y promote as `maximum` does under the policy (weak scalars included); its plan
 // (src/plan/selection.ts) and executor (src/execute/selection.ts) select elements by size, so one
 // kernel serves every dtype.
@@ -21,7 +22,7 @@ import {
   storage,
   withContiguous,
 } from '../array/ndarray.js';
-import { createOperations } from './operations.js';
+import { createOperations, jaxOperations } from './operations.js';
 import { binaryPlanner } from '../plan/plans.js';
 import { broadcastPair } from '../shape/broadcast.js';
 import { checkArray, operandNode } from '../array/operands.js';
@@ -35,7 +36,6 @@ import { withoutName } from '../errors/errors.js';
 import { publicFunction } from '../array/public-function.js';
 import { memory, scalarSlot } from '../kernels/heap.js';
 import { wherePlan } from '../plan/selection.js';
-import { basicIndex } from './views.js';
 import { createComposites, largestFinite } from './composites.js';
 import { runWhereAll, runWhereWhole, whereWalk } from '../execute/selection.js';
 
@@ -341,15 +341,13 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
   }
 }
 
-type Part = 'real' | 'imag' | 'conjugate' | 'positive' | 'nanToNum';
-
 /**
- * real, imag, conjugate, positive (jnp's: the dtype's parts, JAX's result dtypes) and nanToNum
- * (jnp.nan_to_num: NaN → `nan`, ±inf → `posinf`/`neginf`, by default the dtype's largest finite
- * values; integers and bool unchanged; complex part by part). Built on casts, a contiguous copy,
- * multiply and where.
+ * nanToNum (jnp.nan_to_num: NaN → `nan`, ±inf → `posinf`/`neginf`, by default the dtype's largest
+ * finite values; integers and bool unchanged; complex part by part). Built on casts, a contiguous
+ * copy, equal and where. (real, imag, conjugate and positive are operation rows: asm/parts.ts.)
  */
-function partFunction(name: Part, policyName: PolicySpec | undefined): Run {
+function nanToNumFunction(policyName: PolicySpec | undefined): Run {
+  const name = 'nanToNum';
   const operations = createOperations(policyName) as unknown as Record<string, Run>;
   const policy = resolvePolicy(policyName);
   const select = whereFunction(policyName);
@@ -391,44 +389,16 @@ function partFunction(name: Part, policyName: PolicySpec | undefined): Run {
     const dtype = input.dtype as DType;
     const info = dtypeInfo[dtype];
     const weak = input.weakType;
-    if (name === 'real' || name === 'positive' || (name === 'conjugate' && info.kind !== 'complex'))
-      return castArray(input, name === 'real' ? info.real : dtype, weak, name); // complex → its real part
-    if (name === 'imag' && info.kind !== 'complex') {
-      const zeros = allocArray(dtype, input.shape, weak, name);
-      if (zeros.size > 0) new Uint8Array(memory().buffer, zeros[storage].pointer, byteLengthOf(zeros)).fill(0);
-      return zeros;
-    }
-    if (name === 'nanToNum') {
-      const given = checkOptions(name, options ?? {}, ['nan', 'posinf', 'neginf'] as const) as NanToNumOptions;
-      for (const key of ['nan', 'posinf', 'neginf'] as const)
-        if (given[key] !== undefined && typeof given[key] !== 'number')
-          throw new TypeError(`nanToNum: the ${key} option is a number, got ${show(given[key])}.`);
-      if (info.kind !== 'float' && info.kind !== 'complex') return castArray(input, dtype, weak, name);
-      if (info.kind === 'float') return replaced(input, given);
-    }
+    const given = checkOptions(name, options ?? {}, ['nan', 'posinf', 'neginf'] as const) as NanToNumOptions;
+    for (const key of ['nan', 'posinf', 'neginf'] as const)
+      if (given[key] !== undefined && typeof given[key] !== 'number')
+        throw new TypeError(`nanToNum: the ${key} option is a number, got ${show(given[key])}.`);
+    if (info.kind !== 'float' && info.kind !== 'complex') return castArray(input, dtype, weak, name);
+    if (info.kind === 'float') return replaced(input, given);
+    // complex: each part replaced
     const parts = partsOf(input);
     try {
-      if (name === 'imag') {
-        const imaginary = basicIndex(parts, [{ kind: 'ellipsis' }, { kind: 'integer', value: 1 }], name) as AnyArray;
-        try {
-          return castArray(imaginary, info.real, weak, name);
-        } finally {
-          imaginary.dispose();
-        }
-      }
-      // conjugate: the parts times [1, -1] (exact); nanToNum: each part replaced.
-      const signs = allocArray(info.real, [2], false, name);
-      const changed =
-        name === 'conjugate'
-          ? (() => {
-              try {
-                writeValues([1, -1], info.real, signs[storage].pointer, () => name);
-                return operations.multiply!(parts, signs);
-              } finally {
-                signs.dispose();
-              }
-            })()
-          : (signs.dispose(), replaced(parts, (options ?? {}) as NanToNumOptions));
+      const changed = replaced(parts, given);
       try {
         return complexOf(changed, dtype, weak);
       } finally {
@@ -467,52 +437,47 @@ interface NanToNumOptions {
   readonly neginf?: number;
 }
 
-function byteLengthOf(array: AnyArray): number {
-  return array.size * itemSize(array.dtype as DType);
-}
-
 function fillBool(array: AnyArray, value: boolean): void {
   if (array.size > 0) new Uint8Array(memory().buffer, array[storage].pointer, array.size).fill(value ? 1 : 0);
 }
 
-/** The selection functions bound to one policy (the public export is bound in src/api/toolkit.ts). */
-export function createSelection<Policy extends PolicySpec>(spec?: Policy): SelectionFunctions<Policy> {
+/** What selection reads of the policy's operations (untyped: Operations<Policy> is too deep to check here). */
+interface PartOperations {
+  readonly conjugate: Run;
+  readonly imag: Run;
+}
+
+/**
+ * The selection functions bound to one policy (the public export is bound in src/api/toolkit.ts).
+ * `operations`: the policy's operation functions, whose `conjugate` is also `conj` here (withPolicy
+ * passes its own, so that `conj` is its `conjugate`).
+ */
+export function createSelection<Policy extends PolicySpec>(
+  spec?: Policy,
+  given?: PartOperations,
+): SelectionFunctions<Policy> {
   resolvePolicy(spec, 'createSelection'); // its errors name createSelection (the policy is cached for the functions)
-  const conjugate = partFunction('conjugate', spec);
+  const operations = given ?? (createOperations(spec) as unknown as PartOperations);
   const where = whereFunction(spec);
   const isnan = predicateFunction('isnan', spec);
-  const imag = partFunction('imag', spec);
   return Object.freeze({
-    ...createComposites(spec, { where, imag }),
+    ...createComposites(spec, { where, imag: operations.imag }),
     where,
     clip: clipFunction(spec),
     isnan,
     isinf: predicateFunction('isinf', spec),
     isfinite: predicateFunction('isfinite', spec),
-    real: partFunction('real', spec),
-    imag,
-    conjugate,
-    conj: conjugate, // JAX's other name, the same function
-    positive: partFunction('positive', spec),
-    nanToNum: partFunction('nanToNum', spec),
+    conj: operations.conjugate, // JAX's other name for conjugate (an operation row), the same function
+    nanToNum: nanToNumFunction(spec),
   }) as unknown as SelectionFunctions<Policy>;
 }
 
 /** The selection functions under JAX's policy (the default). */
-export const jaxSelection = createSelection('jax');
+export const jaxSelection = createSelection('jax', jaxOperations as unknown as PartOperations);
 
 /**
  * The selection functions that are also NDArray methods (`x.clip(lo, hi)`, `x.isnan()`, jax.Array's
- * `x.real()`, `x.conj()`, `x.round(decimals)` …; where is a function only).
+ * `x.conj()`, `x.round(decimals)` …; where is a function only; x.real(), x.imag(), x.conjugate()
+ * are their operation rows' methods).
  */
-export const selectionMethodNames = [
-  'clip',
-  'isnan',
-  'isinf',
-  'isfinite',
-  'real',
-  'imag',
-  'conjugate',
-  'conj',
-  'round',
-] as const;
+export const selectionMethodNames = ['clip', 'isnan', 'isinf', 'isfinite', 'conj', 'round'] as const;

@@ -279,6 +279,9 @@ export function numpyRules(): PolicyRules {
       const { node } = operand;
       if (!numpyKnows(node)) return operationUndefined(operation, node, policy);
       if (rule === 'numeric') return boolAsInt8(node);
+      // np.conjugate has no bool loop (bool computes as int8); np.positive refuses bool.
+      if (operation === 'conjugate') return boolAsInt8(node);
+      if (operation === 'positive' && node === 'bool') return operationUndefined(operation, node, policy);
       // NumPy's reciprocal of an integer is an integer (1 // x, platform-dependent at 0): not computed here.
       if (operation === 'reciprocal' && (node === 'int' || node === 'bool' || isInteger(node)))
         return operationUndefined(operation, node, policy);

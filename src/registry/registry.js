@@ -256,6 +256,15 @@ export const operationRows = /** @type {const} */ ([
   { name: 'bitwiseCount', arity: 1, rule: 'count', numpy: 'bitwise_count', method: false, kernel: { family: 'integer', kinds: INTEGERS },
     example: "bitwiseCount(array([7, -1, 0], 'int8')).toArray() //=> [3, 1, 0]" },
   { name: 'logicalNot', arity: 1, rule: 'logical', numpy: 'logical_not', kernel: 'equal' },
+  // The parts of a number (asm/parts.ts, bits moved, never computed): real and imag of complex give
+  // its part's dtype, other dtypes their own (imag: zeros); conjugate negates the imaginary part;
+  // positive copies (bool too, as jnp.positive).
+  { name: 'real', arity: 1, rule: 'real', numpy: 'real', kernel: { family: 'parts', kinds: ALL },
+    example: "real(array([{ re: 1, im: 2 }], 'complex64')).toArray() //=> [1]" },
+  { name: 'imag', arity: 1, rule: 'real', numpy: 'imag', kernel: { family: 'parts', kinds: ALL },
+    example: "imag(array([{ re: 1, im: 2 }], 'complex64')).toArray() //=> [2]" },
+  { name: 'conjugate', arity: 1, rule: 'promote', numpy: 'conjugate', aliases: ['conj'], kernel: { family: 'parts', kinds: ALL } },
+  { name: 'positive', arity: 1, rule: 'promote', numpy: 'positive', method: false, kernel: { family: 'parts', kinds: ALL } },
   // The predicates (asm/predicates.ts, one byte per element): signbit reads a float's sign bit (−0
   // and negative NaNs too) and tests integers below zero; isposinf, isneginf are false for
   // integers; complex is refused (JAX's), and by signbit the 8-, 6- and 4-bit floats (bitLevelOperations).

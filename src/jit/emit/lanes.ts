@@ -105,15 +105,22 @@ export function writeLaneScalar(view: DataView, pointer: number, lane: Lane, val
   else view.setInt32(pointer, value | 0, true);
 }
 
+/** The operations that are the element itself on a real dtype (their kernels copy its bits). */
+export const identities: ReadonlySet<string> = new Set(['positive', 'real', 'conjugate']);
+
 /**
  * Whether the emitter computes operation `name` in `lane` as its kernel does: an opcode of the lane,
  * or one it composes (square: multiply; maximum and minimum of floats: compare and select, NaN
- * first), a cast loaded as float32 (`astype`, float32 only) and where's select of bits.
+ * first), a cast loaded as float32 (`astype`, float32 only), where's select of bits and the
+ * identities on a real lane (positive, real, conjugate).
  */
 export function emits(lane: Lane, name: string): boolean {
   const codes = laneCodes[lane];
   if (name === 'where') return true;
   if (name === 'astype') return lane === 'f32';
+  // The element itself where it is real (the fuser gives these an operand of the node's dtype only:
+  // real of a complex array is its kernel's, asm/parts.ts).
+  if (identities.has(name)) return true;
   if (name === 'square') return codes.vector.multiply !== undefined;
   if (name === 'maximum' || name === 'minimum')
     return codes.vector[name] !== undefined || (codes.vector.gt !== undefined && codes.vector.ne !== undefined);

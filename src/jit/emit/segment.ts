@@ -20,6 +20,9 @@ export type FusedOp =
   | 'sqrt'
   | 'square'
   | 'astype'
+  | 'positive'
+  | 'real'
+  | 'conjugate'
   | 'where';
 
 /**
@@ -180,6 +183,12 @@ export function segmentModule(code: SegmentCode): Uint8Array {
         }
         case 'astype':
           // The conversion happened as the operand was loaded.
+          get(left);
+          break;
+        case 'positive':
+        case 'real':
+        case 'conjugate':
+          // A real element itself (lanes.ts's identities: the operand has the node's dtype).
           get(left);
           break;
         case 'square':

@@ -7,7 +7,7 @@ import { checkFits } from '../../memory/memory.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
 import { planBits, planUniform } from '../../plan/random.js';
-import { bitsWorkspace, runBitsAll, runUniformAll, uniformWorkspace } from '../../execute/random.js';
+import { runBitsAll, runUniformAll, uniformWorkspace } from '../../execute/random.js';
 import { boundOf, checkListed, drawArray, samplerOptions, withWorkspace } from './common.js';
 import { wordsOf, type Key } from './keys.js';
 
@@ -18,9 +18,7 @@ export function drawBits(policy: Policy, key: Key, shape?: Shape, options?: unkn
   const plan = planBits(policy, samplerOptions('bits', options).dtype);
   checkFits('random.bits', plan.dtype, dims);
   const size = sizeOf(dims);
-  return withWorkspace(size * bitsWorkspace(plan), 'bits', (work) =>
-    drawArray(plan.dtype, dims, 'bits', (out) => runBitsAll(plan, words, out, work, size)),
-  );
+  return drawArray(plan.dtype, dims, 'bits', (out) => runBitsAll(plan, words, out, size));
 }
 
 /** `uniform` under `policy` (its default float where no dtype is asked for). */

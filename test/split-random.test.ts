@@ -224,11 +224,11 @@ describe('random executors: a range cut into pieces gives the bytes of the whole
             Array.from({ length: shape.reduce((a, b) => a * b, 1) }, (_, index) => ((index * 7) % 11) / 10),
             'test',
           );
-          // For float32 and float64 p is in memory too (the comparison kernel reads it there).
+          // p is in memory too (the comparison kernel reads it there, float8 aside).
           const memory = allocBytes(Math.max(values.length * itemSize(dtype), 16));
           try {
-            if (dtype === 'float32' || dtype === 'float64')
-              (elementView(dtypeCode(dtype), memory, values.length) as Float64Array).set(values);
+            const bytes = new Uint8Array(array(Array.from(values), 'float64').astype(dtype).tobytes());
+            (elementView(dtypeCode('uint8'), memory, bytes.length) as Uint8Array).set(bytes);
             const p: RandomBound = { values, strides: broadcastStrides(shape, dims), pointer: memory };
             const [whole, cut] = wholeAndCut(
               'bool',
@@ -442,6 +442,36 @@ describe('the narrow-store kernels against the JavaScript they replaced', () => 
     const u = uniformNumbers(plan, key, plan.lowest, 1, 0, size, 'test');
     const erfinv = roundToDType(dtype, Array.from(u, erfinvFloat32), 'test');
     expect(normal).toEqual(bytesOf(erfinv.map((value) => value * plan.sqrt2)));
+  });
+});
+
+describe('bernoulli in float16 and bfloat16: the kernels (p in memory) give the JavaScript comparison', () => {
+  it.each(['float16', 'bfloat16'] as const)('%s', (dtype) => {
+    const plan = planUniform(jax, dtype, 'bernoulli');
+    const key: KeyWords = [17, 0xdeadbeef];
+    for (const shape of [[], [1], [3001]]) {
+      const size = 3001;
+      const values = roundToDType(
+        dtype,
+        Array.from({ length: shape.length === 0 ? 1 : shape[0]! }, (_, index) => ((index * 37 + 50) % 101) / 100),
+        'test',
+      );
+      const bytes = new Uint8Array(array(Array.from(values), 'float64').astype(dtype).tobytes());
+      const memory = allocBytes(Math.max(bytes.length, 16));
+      try {
+        (elementView(dtypeCode('uint8'), memory, bytes.length) as Uint8Array).set(bytes);
+        const strides = broadcastStrides(shape, [size]);
+        const run = (p: RandomBound) =>
+          wholeAndCut('bool', size, bernoulliWorkspace(plan), [], false, (out, work, begin, end) =>
+            runBernoulli(plan, key, p, [size], out, work, begin, end),
+          )[0];
+        const byKernels = run({ values, strides, pointer: memory });
+        expect(byKernels).toEqual(run({ values, strides }));
+        expect(byKernels.some((flag) => flag === 1) && byKernels.some((flag) => flag === 0)).toBe(true);
+      } finally {
+        freeBytes(memory);
+      }
+    }
   });
 });
 

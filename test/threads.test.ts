@@ -258,7 +258,14 @@ describe('every random draw that a kernel makes gives the same bits on any threa
       np.random.uniform(np.random.key(size), [size], { dtype, minval: -2.5, maxval: 3 });
   }
 
-  it('randint, bits, normal and uniform on 1, 2, 3, 7 and 16 threads', async () => {
+  for (const dtype of ['float16', 'bfloat16', 'float32']) {
+    draws[`bernoulli ${dtype}, p one value`] = (size) =>
+      np.random.bernoulli(np.random.key(size), np.array([0.3], dtype), [size]);
+    draws[`bernoulli ${dtype}, p per element`] = (size) =>
+      np.random.bernoulli(np.random.key(size), np.random.uniform(np.random.key(1), [size], { dtype }));
+  }
+
+  it('randint, bits, normal, uniform and bernoulli on 1, 2, 3, 7 and 16 threads', async () => {
     const expected = new Map<string, string>();
     for (const threads of threadCounts) {
       await setThreads(threads);

@@ -360,6 +360,22 @@ export function bernoulliWorkspace(plan: UniformPlan): number {
 }
 
 /**
+ * Where the comparison kernel reads p for the elements from `begin`, and its step (0: one value):
+ * p in memory, one value or row-major over the draw; else undefined (compared in JavaScript).
+ */
+function probabilityAt(
+  plan: UniformPlan,
+  p: RandomBound,
+  dims: readonly number[],
+  begin: number,
+): readonly [number, number] | undefined {
+  if (plan.less === undefined || typeof p === 'number' || p.pointer === undefined) return undefined;
+  if (p.strides.every((stride) => stride === 0)) return [p.pointer, 0];
+  if (isRowMajor(p.strides, dims)) return [p.pointer + byteLength(plan.dtype, begin), 1];
+  return undefined;
+}
+
+/**
  * JAX's `bernoulli` over elements [begin, end): uniform(key) < p, both in the plan's dtype (p's),
  * written as bools to `out`.
  */
@@ -376,19 +392,19 @@ export function runBernoulli(
   const count = end - begin;
   if (count <= 0) return;
   const region = work + begin * bernoulliWorkspace(plan);
+  const flags = out + begin;
+  const at = probabilityAt(plan, p, dims, begin);
+  if (plan.half !== undefined && at !== undefined) {
+    // float16 and bfloat16 with p in memory: the uniform in the dtype, then the comparison kernel.
+    plan.half.uniform(key[0], key[1], 0, begin, region, count, 0, 1);
+    plan.less!(region, 1, at[0], at[1], flags, count);
+    return;
+  }
   if (plan.fused !== undefined) plan.fused(key[0], key[1], 0, begin, region, count, 0, 1);
   else uniformInto(plan, key, 0, 1, dims, begin, end, region);
-  const flags = out + begin;
-  if (plan.less !== undefined && typeof p !== 'number' && p.pointer !== undefined) {
-    // p in memory, one value or one per element: the comparison kernel.
-    if (p.strides.every((stride) => stride === 0)) {
-      plan.less(region, 1, p.pointer, 0, flags, count);
-      return;
-    }
-    if (isRowMajor(p.strides, dims)) {
-      plan.less(region, 1, p.pointer + byteLength(plan.dtype, begin), 1, flags, count);
-      return;
-    }
+  if (at !== undefined) {
+    plan.less!(region, 1, at[0], at[1], flags, count);
+    return;
   }
   const ps = boundRange(p, dims, begin, end);
   const p0 = typeof p === 'number' ? p : 0;
@@ -399,8 +415,8 @@ export function runBernoulli(
 }
 
 /**
- * runBernoulli over all `total` elements: cut for threads where kernels alone draw (the fused
- * uniform, then the comparison against p in memory, one value or row-major), else whole here.
+ * runBernoulli over all `total` elements: cut for threads where kernels alone draw (the uniform's
+ * kernel, then the comparison against p in memory, one value or row-major), else whole here.
  */
 export function runBernoulliAll(
   plan: UniformPlan,
@@ -412,11 +428,7 @@ export function runBernoulliAll(
   total: number,
 ): void {
   const kernelsAlone =
-    plan.fused !== undefined &&
-    plan.less !== undefined &&
-    typeof p !== 'number' &&
-    p.pointer !== undefined &&
-    (p.strides.every((stride) => stride === 0) || isRowMajor(p.strides, dims));
+    (plan.fused !== undefined || plan.half !== undefined) && probabilityAt(plan, p, dims, 0) !== undefined;
   const pieces = kernelsAlone ? rangePieces(total, 1, 'transcendental') : undefined;
   if (pieces === undefined) runBernoulli(plan, key, p, dims, out, work, 0, total);
   else

@@ -90,7 +90,7 @@ export interface UniformPlan {
    * written in the dtype (not float64 values, so not for bernoulli's or Gumbel's draws).
    */
   readonly half: { readonly uniform: RandomUniformKernel; readonly normal: RandomHalfNormalKernel } | undefined;
-  /** `less` in the dtype where the draws are made by the fused kernel: bernoulli's u < p. */
+  /** `less` in the dtype where a kernel draws the uniform (fused or half): bernoulli's u < p. */
   readonly less: BinaryKernel | undefined;
   /** nextafter(-1, 0) in the dtype: normal's lower bound. */
   readonly lowest: number;
@@ -184,7 +184,10 @@ export function uniformPlan(asked: unknown, where: RandomSampler): UniformPlan {
     fused: row.kernel ? randomUniformKernel(asked) : undefined,
     normal: row.kernel ? randomNormalKernel(asked) : undefined,
     half: randomHalfKernels(asked),
-    less: row.kernel ? binaryKernel('less', asked as 'float32' | 'float64') : undefined,
+    less:
+      row.kernel || asked === 'float16' || asked === 'bfloat16'
+        ? binaryKernel('less', asked as 'float32' | 'float64' | 'float16' | 'bfloat16')
+        : undefined,
     lowest: -1 + 2 ** -(row.mantissa + 1),
     // √2 is no tie and normal in every format: rounding to nearest is rounding its scaled value.
     sqrt2: Math.round(Math.SQRT2 * 2 ** row.mantissa) / 2 ** row.mantissa,

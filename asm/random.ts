@@ -839,3 +839,46 @@ export function random_normal_bfloat16(
 ): void {
   normalHalf<BFloat16>(key0, key1, high, start, out, count, minval, sqrt2);
 }
+
+// ---- uniform between bounds in memory (arrays): lows[i·lowStep], highs[i·highStep], steps 0 or 1 ----
+// float32 as the JavaScript path computes it, a NaN JavaScript's (positive). (float64 stays there:
+// its NaN is the arithmetic's, whose sign the hardware and the engine's tier choose.)
+
+@inline function boundsAt4<T>(pointer: usize, step: i32, index: i32): v128 {
+  return step == 0 ? v128.splat<T>(load<T>(pointer)) : v128.load(pointer + <usize>(index * sizeof<T>()));
+}
+
+/** JAX's `_uniform` in float32 between bounds in memory, into `out`. */
+export function random_uniform_between_float32(
+  key0: u32,
+  key1: u32,
+  high: u32,
+  start: i32,
+  out: usize,
+  count: i32,
+  lows: usize,
+  lowStep: i32,
+  highs: usize,
+  highStep: i32,
+): void {
+  const one = f32x4.splat(1.0);
+  const exponent = i32x4.splat(0x3f800000);
+  const nan = f32x4.splat(reinterpret<f32>(0x7fc00000));
+  const hi = i32x4.splat(high);
+  let index = 0;
+  for (; index + 4 <= count; index += 4) {
+    const first = hash4(key0, key1, hi, counters(start + index));
+    const fraction = f32x4.sub(v128.or(i32x4.shr_u(v128.xor(first, second), 9), exponent), one);
+    const low = boundsAt4<f32>(lows, lowStep, index);
+    const span = f32x4.sub(boundsAt4<f32>(highs, highStep, index), low);
+    const value = f32x4.max(low, f32x4.add(f32x4.mul(fraction, span), low));
+    v128.store(out + ((<usize>index) << 2), v128.bitselect(nan, value, f32x4.ne(value, value)));
+  }
+  for (; index < count; index++) {
+    const packed = hash1(key0, key1, high, <u32>(start + index));
+    const fraction = reinterpret<f32>(((<u32>(packed >>> 32) ^ <u32>packed) >>> 9) | 0x3f800000) - 1.0;
+    const low = load<f32>(lows + <usize>(index * lowStep * 4));
+    const value = Mathf.max(low, fraction * (load<f32>(highs + <usize>(index * highStep * 4)) - low) + low);
+    store<f32>(out + ((<usize>index) << 2), value != value ? reinterpret<f32>(0x7fc00000) : value);
+  }
+}

@@ -475,6 +475,63 @@ describe('bernoulli in float16 and bfloat16: the kernels (p in memory) give the 
   });
 });
 
+describe('uniform between bounds in memory (float32): the kernel gives the JavaScript steps', () => {
+  it.each(['float32'] as const)('%s', (dtype) => {
+    const plan = planUniform(jax, dtype, 'uniform');
+    const key: KeyWords = [5, 0x12345678];
+    const size = 4099;
+    const special = [NaN, -Infinity, Infinity, 0, -0, 1e30, -1e30, 2.5, -3];
+    const lowValues = roundToDType(
+      dtype,
+      Array.from({ length: size }, (_, index) => special[index % 9]! - (index % 5)),
+      'test',
+    );
+    const highValues = roundToDType(
+      dtype,
+      Array.from({ length: size }, (_, index) => special[(index * 7) % 9]! + (index % 3)),
+      'test',
+    );
+    const memory = allocBytes(2 * size * itemSize(dtype));
+    try {
+      const lows = elementView(dtypeCode(dtype), memory, size) as Float64Array;
+      lows.set(lowValues);
+      (elementView(dtypeCode(dtype), memory + size * itemSize(dtype), size) as Float64Array).set(highValues);
+      for (const [lowShape, highShape] of [
+        [[size], [size]],
+        [[], [size]],
+        [[size], []],
+        [[], []],
+      ] as const) {
+        const bound = (values: Float64Array, shape: readonly number[], pointer: number | undefined): RandomBound => ({
+          values: shape.length === 0 ? values.subarray(0, 1) : values,
+          strides: broadcastStrides(shape, [size]),
+          ...(pointer === undefined ? {} : { pointer }),
+        });
+        const run = (inMemory: boolean) =>
+          wholeAndCut(dtype, size, uniformWorkspace(plan, false), [1000, 2001], true, (out, work, begin, end) =>
+            runUniform(
+              plan,
+              key,
+              bound(lowValues, lowShape, inMemory ? memory : undefined),
+              bound(highValues, highShape, inMemory ? memory + size * itemSize(dtype) : undefined),
+              [size],
+              out,
+              work,
+              begin,
+              end,
+            ),
+          );
+        const [kernel, kernelCut] = run(true);
+        const [javaScript] = run(false);
+        expect(kernelCut).toEqual(kernel);
+        expect(kernel, `${lowShape} ${highShape}`).toEqual(javaScript);
+      }
+    } finally {
+      freeBytes(memory);
+    }
+  });
+});
+
 describe('the random planner: every policy reaches the defaults', () => {
   it.each([
     ['jax', true, 'float64', 'int64', 'uint64'],

@@ -265,6 +265,15 @@ describe('every random draw that a kernel makes gives the same bits on any threa
       np.random.bernoulli(np.random.key(size), np.random.uniform(np.random.key(1), [size], { dtype }));
   }
 
+  for (const dtype of ['float32', 'float64']) {
+    draws[`uniform ${dtype}, array bounds`] = (size) =>
+      np.random.uniform(np.random.key(size), [size], {
+        dtype,
+        minval: np.random.uniform(np.random.key(2), [size], { dtype }),
+        maxval: np.array([3], dtype),
+      });
+  }
+
   it('randint, bits, normal, uniform and bernoulli on 1, 2, 3, 7 and 16 threads', async () => {
     const expected = new Map<string, string>();
     for (const threads of threadCounts) {

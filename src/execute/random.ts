@@ -165,6 +165,12 @@ export function runUniform(
     kernel(key[0], key[1], 0, begin, at, count, low, high);
     return;
   }
+  const lows = plan.between !== undefined ? boundAt(plan.dtype, low, dims, begin) : undefined;
+  const highs = plan.between !== undefined ? boundAt(plan.dtype, high, dims, begin) : undefined;
+  if (lows !== undefined && highs !== undefined) {
+    plan.between!(key[0], key[1], 0, begin, at, count, lows[0], lows[1], highs[0], highs[1]);
+    return;
+  }
   const region = work + begin * uniformWorkspace(plan, numberBounds);
   uniformInto(plan, key, low, high, dims, begin, end, region);
   castElements('float64', plan.dtype, region, at, count); // exact: the values are the dtype's
@@ -184,7 +190,11 @@ export function runUniformAll(
   work: number,
   total: number,
 ): void {
-  const pieces = drawnByKernel(plan, low, high) ? rangePieces(total, 1, 'transcendental') : undefined;
+  const between =
+    plan.between !== undefined &&
+    boundAt(plan.dtype, low, dims, 0) !== undefined &&
+    boundAt(plan.dtype, high, dims, 0) !== undefined;
+  const pieces = drawnByKernel(plan, low, high) || between ? rangePieces(total, 1, 'transcendental') : undefined;
   if (pieces === undefined) runUniform(plan, key, low, high, dims, out, work, 0, total);
   else
     runPieces(
@@ -360,19 +370,29 @@ export function bernoulliWorkspace(plan: UniformPlan): number {
 }
 
 /**
- * Where the comparison kernel reads p for the elements from `begin`, and its step (0: one value):
- * p in memory, one value or row-major over the draw; else undefined (compared in JavaScript).
+ * Where a kernel reads a bound (or p) for the elements from `begin`, and its step (0: one value):
+ * in memory, one value or row-major over the draw; else undefined (read in JavaScript).
  */
+function boundAt(
+  dtype: DType,
+  bound: RandomBound,
+  dims: readonly number[],
+  begin: number,
+): readonly [number, number] | undefined {
+  if (typeof bound === 'number' || bound.pointer === undefined) return undefined;
+  if (bound.strides.every((stride) => stride === 0)) return [bound.pointer, 0];
+  if (isRowMajor(bound.strides, dims)) return [bound.pointer + byteLength(dtype, begin), 1];
+  return undefined;
+}
+
+/** boundAt for bernoulli's p, where the dtype has the comparison kernel. */
 function probabilityAt(
   plan: UniformPlan,
   p: RandomBound,
   dims: readonly number[],
   begin: number,
 ): readonly [number, number] | undefined {
-  if (plan.less === undefined || typeof p === 'number' || p.pointer === undefined) return undefined;
-  if (p.strides.every((stride) => stride === 0)) return [p.pointer, 0];
-  if (isRowMajor(p.strides, dims)) return [p.pointer + byteLength(plan.dtype, begin), 1];
-  return undefined;
+  return plan.less === undefined ? undefined : boundAt(plan.dtype, p, dims, begin);
 }
 
 /**

@@ -1518,6 +1518,7 @@ export interface KernelExports {
   random_uniform_bfloat16: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number, maxval: number) => void;
   random_normal_float16: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number, sqrt2: number) => void;
   random_normal_bfloat16: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number, sqrt2: number) => void;
+  random_uniform_between_float32: (key0: number, key1: number, high: number, start: number, out: number, count: number, lows: number, lowStep: number, highs: number, highStep: number) => void;
   matmul_float32: MatmulKernel;
   matmul_bfloat16: MatmulKernel;
   matmul_float16: MatmulKernel;

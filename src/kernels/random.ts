@@ -167,3 +167,25 @@ export function randomNormalKernel(dtype: string): RandomNormalKernel | undefine
   if (dtype === 'float64') return kernel('random_normal_float64') as RandomNormalKernel;
   return undefined;
 }
+
+/** JAX's `_uniform` between bounds in memory: lows[i·lowStep], highs[i·highStep] (steps 0 or 1). */
+export type RandomUniformBetweenKernel = (
+  key0: number,
+  key1: number,
+  high: number,
+  start: number,
+  out: number,
+  count: number,
+  lows: number,
+  lowStep: number,
+  highs: number,
+  highStep: number,
+) => void;
+
+/**
+ * The uniform between bounds in memory of a dtype that has one (float32), else undefined (float64's
+ * JavaScript keeps the NaN its arithmetic makes, whose sign no kernel can promise to match).
+ */
+export function randomUniformBetweenKernel(dtype: string): RandomUniformBetweenKernel | undefined {
+  return dtype === 'float32' ? (kernel('random_uniform_between_float32') as RandomUniformBetweenKernel) : undefined;
+}

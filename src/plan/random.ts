@@ -15,6 +15,7 @@ import {
   randomNarrowBitsKernel,
   randomNormalKernel,
   randomRandintKernels,
+  randomUniformBetweenKernel,
   randomUniformKernel,
   threefryName,
   type RandomBitsKernel,
@@ -22,6 +23,7 @@ import {
   type RandomNormalKernel,
   type RandomRandint32Kernel,
   type RandomRandint64Kernel,
+  type RandomUniformBetweenKernel,
   type RandomUniformKernel,
 } from '../kernels/random.js';
 
@@ -90,6 +92,8 @@ export interface UniformPlan {
    * written in the dtype (not float64 values, so not for bernoulli's or Gumbel's draws).
    */
   readonly half: { readonly uniform: RandomUniformKernel; readonly normal: RandomHalfNormalKernel } | undefined;
+  /** The uniform between bounds in memory (arrays, one value or row-major), where the dtype has one. */
+  readonly between: RandomUniformBetweenKernel | undefined;
   /** `less` in the dtype where a kernel draws the uniform (fused or half): bernoulli's u < p. */
   readonly less: BinaryKernel | undefined;
   /** nextafter(-1, 0) in the dtype: normal's lower bound. */
@@ -184,6 +188,7 @@ export function uniformPlan(asked: unknown, where: RandomSampler): UniformPlan {
     fused: row.kernel ? randomUniformKernel(asked) : undefined,
     normal: row.kernel ? randomNormalKernel(asked) : undefined,
     half: randomHalfKernels(asked),
+    between: row.kernel ? randomUniformBetweenKernel(asked) : undefined,
     less:
       row.kernel || asked === 'float16' || asked === 'bfloat16'
         ? binaryKernel('less', asked as 'float32' | 'float64' | 'float16' | 'bfloat16')

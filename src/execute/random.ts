@@ -177,6 +177,24 @@ export function runUniform(
 }
 
 /**
+ * Whether a kernel draws all of runUniform's elements (number bounds, or float32 bounds in memory
+ * as one value or the draw's shape): then it needs no workspace, and any cut gives the same bits.
+ */
+export function uniformByKernel(
+  plan: UniformPlan,
+  low: RandomBound,
+  high: RandomBound,
+  dims: readonly number[],
+): boolean {
+  if (drawnByKernel(plan, low, high)) return true;
+  return (
+    plan.between !== undefined &&
+    boundAt(plan.dtype, low, dims, 0) !== undefined &&
+    boundAt(plan.dtype, high, dims, 0) !== undefined
+  );
+}
+
+/**
  * runUniform over all `total` elements: cut for threads where one kernel draws (Threefry is
  * counter-based: each element's bits depend on its index alone, so any cut gives the same values).
  */
@@ -190,11 +208,7 @@ export function runUniformAll(
   work: number,
   total: number,
 ): void {
-  const between =
-    plan.between !== undefined &&
-    boundAt(plan.dtype, low, dims, 0) !== undefined &&
-    boundAt(plan.dtype, high, dims, 0) !== undefined;
-  const pieces = drawnByKernel(plan, low, high) || between ? rangePieces(total, 1, 'transcendental') : undefined;
+  const pieces = uniformByKernel(plan, low, high, dims) ? rangePieces(total, 1, 'transcendental') : undefined;
   if (pieces === undefined) runUniform(plan, key, low, high, dims, out, work, 0, total);
   else
     runPieces(

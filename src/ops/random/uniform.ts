@@ -10,7 +10,13 @@ import { writeScalar } from '../../memory/values.js';
 import { checkShape } from '../../shape/check.js';
 import { sizeOf } from '../../shape/walk.js';
 import { planBits, planUniform } from '../../plan/random.js';
-import { runBitsAll, runUniformAll, uniformWorkspace, type RandomBound } from '../../execute/random.js';
+import {
+  runBitsAll,
+  runUniformAll,
+  uniformByKernel,
+  uniformWorkspace,
+  type RandomBound,
+} from '../../execute/random.js';
 import { boundOf, checkListed, drawArray, isNDArrayLike, samplerOptions, withWorkspace } from './common.js';
 import { wordsOf, type Key } from './keys.js';
 
@@ -40,8 +46,11 @@ export function drawUniform(policy: Policy, key: Key, shape?: Shape, options?: u
   const low = boundOf(minval, dims, plan.dtype, 'uniform', 'minval');
   const high = boundOf(maxval, dims, plan.dtype, 'uniform', 'maxval');
   const draw = (lows: RandomBound, highs: RandomBound) =>
-    withWorkspace(size * uniformWorkspace(plan, numberBounds), 'uniform', (work) =>
-      drawArray(plan.dtype, dims, 'uniform', (out) => runUniformAll(plan, words, lows, highs, dims, out, work, size)),
+    withWorkspace(
+      uniformByKernel(plan, lows, highs, dims) ? 0 : size * uniformWorkspace(plan, numberBounds),
+      'uniform',
+      (work) =>
+        drawArray(plan.dtype, dims, 'uniform', (out) => runUniformAll(plan, words, lows, highs, dims, out, work, size)),
     );
   if (numberBounds || plan.between === undefined) return draw(low, high);
   // An array bound in float32: both go to memory where the kernel reads them.

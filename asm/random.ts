@@ -9,6 +9,8 @@
 // 32-bit bits are out0 ^ out1, the 64-bit bits (out0 << 32) | out1. Arrays here hold fewer than
 // 2^32 elements, so hi is the argument `high` (0 in practice) for every element.
 
+import { BFloat16, Float16 } from './dtypes';
+
 @inline const PARITY: u32 = 0x1bd11bda;
 
 @inline function rotlV(value: v128, by: i32): v128 {
@@ -505,5 +507,378 @@ export function random_normal_float64(
   for (let index = 0; index < count; index++) {
     const at = out + ((<usize>index) << 3);
     store<f64>(at, Math.SQRT2 * erfinv64(load<f64>(at)));
+  }
+}
+
+// ---- draws that end in a narrow store: 8- and 16-bit bits, randint, the 16-bit floats ----------------
+// Each element still depends on its counter alone, so these too run over any range of a draw.
+
+/** 8-bit random bits: the low byte of the 32-bit bits (JAX converts them down). */
+export function random_bits8(key0: u32, key1: u32, high: u32, start: i32, out: usize, count: i32): void {
+  let index = 0;
+  const hi = i32x4.splat(high);
+  for (; index + 4 <= count; index += 4) {
+    const first = hash4(key0, key1, hi, counters(start + index));
+    const low = v128.shuffle<u8>(v128.xor(first, second), first, 0, 4, 8, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    store<u32>(out + <usize>index, i32x4.extract_lane(low, 0));
+  }
+  for (; index < count; index++) {
+    const packed = hash1(key0, key1, high, <u32>(start + index));
+    store<u8>(out + <usize>index, <u8>(<u32>(packed >>> 32) ^ <u32>packed));
+  }
+}
+
+/** 16-bit random bits: the low half of the 32-bit bits. */
+export function random_bits16(key0: u32, key1: u32, high: u32, start: i32, out: usize, count: i32): void {
+  let index = 0;
+  const hi = i32x4.splat(high);
+  for (; index + 4 <= count; index += 4) {
+    const first = hash4(key0, key1, hi, counters(start + index));
+    const low = v128.shuffle<u8>(v128.xor(first, second), first, 0, 1, 4, 5, 8, 9, 12, 13, 0, 0, 0, 0, 0, 0, 0, 0);
+    store<u64>(out + ((<usize>index) << 1), i64x2.extract_lane(low, 0));
+  }
+  for (; index < count; index++) {
+    const packed = hash1(key0, key1, high, <u32>(start + index));
+    store<u16>(out + ((<usize>index) << 1), <u16>(<u32>(packed >>> 32) ^ <u32>packed));
+  }
+}
+
+// randint (JAX's two draws, combined in the width's unsigned arithmetic: products wrap, and
+// x rem 0 is x, the full range): offset = (rem(higher) · multiplier + rem(lower)), value =
+// low + rem(offset), wrapped to the width; the output keeps its low `bytes` bytes.
+
+@inline function rem32(value: u32, span: u32): u32 {
+  return span == 0 ? value : value % span;
+}
+
+@inline function randint32At(
+  out: usize,
+  bytes: i32,
+  higher: u32,
+  lower: u32,
+  span: u32,
+  multiplier: u32,
+  low: u32,
+): void {
+  const value = low + rem32(rem32(higher, span) * multiplier + rem32(lower, span), span);
+  if (bytes == 4) store<u32>(out, value);
+  else if (bytes == 2) store<u16>(out, <u16>value);
+  else store<u8>(out, <u8>value);
+}
+
+/**
+ * randint in 32-bit draws (int8 … uint32): the bits of blocks (high, start + i) under the keys
+ * `higher` (kh0, kh1) and `lower` (kl0, kl1), combined into `bytes`-byte integers at `out`.
+ */
+export function random_randint32(
+  kh0: u32,
+  kh1: u32,
+  kl0: u32,
+  kl1: u32,
+  high: u32,
+  start: i32,
+  out: usize,
+  count: i32,
+  bytes: i32,
+  span: u32,
+  multiplier: u32,
+  low: u32,
+): void {
+  let index = 0;
+  const hi = i32x4.splat(high);
+  for (; index + 4 <= count; index += 4) {
+    const block = counters(start + index);
+    const a = hash4(kh0, kh1, hi, block);
+    const higher = v128.xor(a, second);
+    const b = hash4(kl0, kl1, hi, block);
+    const lower = v128.xor(b, second);
+    const at = out + <usize>(index * bytes);
+    randint32At(at, bytes, i32x4.extract_lane(higher, 0), i32x4.extract_lane(lower, 0), span, multiplier, low);
+    randint32At(at + bytes, bytes, i32x4.extract_lane(higher, 1), i32x4.extract_lane(lower, 1), span, multiplier, low);
+    randint32At(
+      at + 2 * bytes,
+      bytes,
+      i32x4.extract_lane(higher, 2),
+      i32x4.extract_lane(lower, 2),
+      span,
+      multiplier,
+      low,
+    );
+    randint32At(
+      at + 3 * bytes,
+      bytes,
+      i32x4.extract_lane(higher, 3),
+      i32x4.extract_lane(lower, 3),
+      span,
+      multiplier,
+      low,
+    );
+  }
+  for (; index < count; index++) {
+    const h = hash1(kh0, kh1, high, <u32>(start + index));
+    const l = hash1(kl0, kl1, high, <u32>(start + index));
+    const higher = <u32>(h >>> 32) ^ <u32>h;
+    const lower = <u32>(l >>> 32) ^ <u32>l;
+    randint32At(out + <usize>(index * bytes), bytes, higher, lower, span, multiplier, low);
+  }
+}
+
+@inline function rem64(value: u64, span: u64): u64 {
+  return span == 0 ? value : value % span;
+}
+
+@inline function randint64At(out: usize, higher: u64, lower: u64, span: u64, multiplier: u64, low: u64): void {
+  store<u64>(out, low + rem64(rem64(higher, span) * multiplier + rem64(lower, span), span));
+}
+
+// (out0 << 32) | out1 of lane k of hash4's two words.
+@inline function lane64(a: v128, b: v128, k: i32): u64 {
+  const words = i32x4.shuffle(b, a, 0, 4, 2, 6);
+  const pair = i32x4.shuffle(b, a, 1, 5, 3, 7);
+  return k == 0
+    ? <u64>i64x2.extract_lane(words, 0)
+    : k == 1
+      ? <u64>i64x2.extract_lane(pair, 0)
+      : k == 2
+        ? <u64>i64x2.extract_lane(words, 1)
+        : <u64>i64x2.extract_lane(pair, 1);
+}
+
+/**
+ * randint in 64-bit draws (int64, uint64), as random_randint32; the span, multiplier and low are
+ * the three uint64 values at `bounds` (the pool records arguments as float64 numbers, exact to 2^53).
+ */
+export function random_randint64(
+  kh0: u32,
+  kh1: u32,
+  kl0: u32,
+  kl1: u32,
+  high: u32,
+  start: i32,
+  out: usize,
+  count: i32,
+  bounds: usize,
+): void {
+  const span = load<u64>(bounds);
+  const multiplier = load<u64>(bounds, 8);
+  const low = load<u64>(bounds, 16);
+  let index = 0;
+  const hi = i32x4.splat(high);
+  for (; index + 4 <= count; index += 4) {
+    const block = counters(start + index);
+    const a = hash4(kh0, kh1, hi, block);
+    const a2 = second;
+    const b = hash4(kl0, kl1, hi, block);
+    const b2 = second;
+    const at = out + ((<usize>index) << 3);
+    randint64At(at, lane64(a, a2, 0), lane64(b, b2, 0), span, multiplier, low);
+    randint64At(at + 8, lane64(a, a2, 1), lane64(b, b2, 1), span, multiplier, low);
+    randint64At(at + 16, lane64(a, a2, 2), lane64(b, b2, 2), span, multiplier, low);
+    randint64At(at + 24, lane64(a, a2, 3), lane64(b, b2, 3), span, multiplier, low);
+  }
+  for (; index < count; index++) {
+    const higher = hash1(kh0, kh1, high, <u32>(start + index));
+    const lower = hash1(kl0, kl1, high, <u32>(start + index));
+    randint64At(out + ((<usize>index) << 3), higher, lower, span, multiplier, low);
+  }
+}
+
+// ---- the 16-bit floats: JAX's `_uniform` in float32, rounded once to the dtype (XLA's upcasting),
+// and normal on it: √2·erfinv in float32, each step rounded to the dtype. Eight elements at a time,
+// the rounding by the dtype's own narrow (round to nearest even, as the cast kernels do).
+// float16 draws 16 bits (10 mantissa bits), bfloat16 8 (7): the registry's randomFloats rows, whose
+// kernels the split test compares with the executor's JavaScript path (src/execute/random.ts).
+
+/** Eight uniform draws of elements start … start + 7 in [low, low + span) as the dtype's patterns. */
+@inline function uniform8<H>(key0: u32, key1: u32, hi: v128, start: i32, low: v128, span: v128): v128 {
+  const keep = i32x4.splat(changetype<H>(0).code() != changetype<BFloat16>(0).code() ? 0xffff : 0xff);
+  const shift = changetype<H>(0).code() != changetype<BFloat16>(0).code() ? 6 : 1;
+  const scale = f32x4.splat(
+    changetype<H>(0).code() != changetype<BFloat16>(0).code() ? <f32>0.0009765625 : <f32>0.0078125,
+  );
+  const first = hash4(key0, key1, hi, counters(start));
+  const bitsA = v128.and(v128.xor(first, second), keep);
+  const next = hash4(key0, key1, hi, counters(start + 4));
+  const bitsB = v128.and(v128.xor(next, second), keep);
+  // (1.m) − 1 exactly, times the span, plus low, max'd with low (NaN propagates), each in float32.
+  const fractionA = f32x4.mul(f32x4.convert_i32x4_u(i32x4.shr_u(bitsA, shift)), scale);
+  const fractionB = f32x4.mul(f32x4.convert_i32x4_u(i32x4.shr_u(bitsB, shift)), scale);
+  const valuesA = f32x4.max(low, f32x4.add(f32x4.mul(fractionA, span), low));
+  const valuesB = f32x4.max(low, f32x4.add(f32x4.mul(fractionB, span), low));
+  // A NaN (infinite bounds) is JavaScript's, positive: the hardware's default NaN may be negative.
+  const nan = f32x4.splat(reinterpret<f32>(0x7fc00000));
+  return changetype<H>(0).narrow(
+    v128.bitselect(nan, valuesA, f32x4.ne(valuesA, valuesA)),
+    v128.bitselect(nan, valuesB, f32x4.ne(valuesB, valuesB)),
+  );
+}
+
+/** Stores the first `count` (below 8) of eight 16-bit patterns. */
+@inline function storeFirst16(out: usize, patterns: v128, count: i32): void {
+  if (count > 0) store<u16>(out, i16x8.extract_lane_u(patterns, 0));
+  if (count > 1) store<u16>(out + 2, i16x8.extract_lane_u(patterns, 1));
+  if (count > 2) store<u16>(out + 4, i16x8.extract_lane_u(patterns, 2));
+  if (count > 3) store<u16>(out + 6, i16x8.extract_lane_u(patterns, 3));
+  if (count > 4) store<u16>(out + 8, i16x8.extract_lane_u(patterns, 4));
+  if (count > 5) store<u16>(out + 10, i16x8.extract_lane_u(patterns, 5));
+  if (count > 6) store<u16>(out + 12, i16x8.extract_lane_u(patterns, 6));
+}
+
+@inline function uniformHalf<H>(
+  key0: u32,
+  key1: u32,
+  high: u32,
+  start: i32,
+  out: usize,
+  count: i32,
+  minval: f32,
+  maxval: f32,
+): void {
+  const hi = i32x4.splat(high);
+  const low = f32x4.splat(minval);
+  const span = f32x4.splat(maxval - minval);
+  let index = 0;
+  for (; index + 8 <= count; index += 8)
+    v128.store(out + ((<usize>index) << 1), uniform8<H>(key0, key1, hi, start + index, low, span));
+  if (index < count)
+    storeFirst16(out + ((<usize>index) << 1), uniform8<H>(key0, key1, hi, start + index, low, span), count - index);
+}
+
+/** erfinv32 of each lane. */
+@inline function erfinv4(values: v128): v128 {
+  let result = f32x4.replace_lane(values, 0, erfinv32(f32x4.extract_lane(values, 0)));
+  result = f32x4.replace_lane(result, 1, erfinv32(f32x4.extract_lane(values, 1)));
+  result = f32x4.replace_lane(result, 2, erfinv32(f32x4.extract_lane(values, 2)));
+  return f32x4.replace_lane(result, 3, erfinv32(f32x4.extract_lane(values, 3)));
+}
+
+/** √2·erfinv of eight patterns: erfinv in float32, rounded, times √2 (exact in float32), rounded. */
+@inline function normal8<H>(uniform: v128, sqrt2: v128): v128 {
+  const dtype = changetype<H>(0);
+  const erfinv = dtype.narrow(erfinv4(dtype.widenLow(uniform)), erfinv4(dtype.widenHigh(uniform)));
+  return dtype.narrow(f32x4.mul(dtype.widenLow(erfinv), sqrt2), f32x4.mul(dtype.widenHigh(erfinv), sqrt2));
+}
+
+@inline function normalHalf<H>(
+  key0: u32,
+  key1: u32,
+  high: u32,
+  start: i32,
+  out: usize,
+  count: i32,
+  minval: f32,
+  sqrt2: f32,
+): void {
+  const hi = i32x4.splat(high);
+  const low = f32x4.splat(minval);
+  const span = f32x4.splat(1 - minval);
+  const factor = f32x4.splat(sqrt2);
+  let index = 0;
+  for (; index + 8 <= count; index += 8)
+    v128.store(out + ((<usize>index) << 1), normal8<H>(uniform8<H>(key0, key1, hi, start + index, low, span), factor));
+  if (index < count)
+    storeFirst16(
+      out + ((<usize>index) << 1),
+      normal8<H>(uniform8<H>(key0, key1, hi, start + index, low, span), factor),
+      count - index,
+    );
+}
+
+/** JAX's `_uniform` in float16 between number bounds (float16 values), into `out`. */
+export function random_uniform_float16(
+  key0: u32,
+  key1: u32,
+  high: u32,
+  start: i32,
+  out: usize,
+  count: i32,
+  minval: f32,
+  maxval: f32,
+): void {
+  uniformHalf<Float16>(key0, key1, high, start, out, count, minval, maxval);
+}
+
+/** JAX's `_uniform` in bfloat16, as random_uniform_float16. */
+export function random_uniform_bfloat16(
+  key0: u32,
+  key1: u32,
+  high: u32,
+  start: i32,
+  out: usize,
+  count: i32,
+  minval: f32,
+  maxval: f32,
+): void {
+  uniformHalf<BFloat16>(key0, key1, high, start, out, count, minval, maxval);
+}
+
+/** JAX's `normal` in float16: the uniform in [minval, 1), then √2·erfinv (`sqrt2`: √2 in float16). */
+export function random_normal_float16(
+  key0: u32,
+  key1: u32,
+  high: u32,
+  start: i32,
+  out: usize,
+  count: i32,
+  minval: f32,
+  sqrt2: f32,
+): void {
+  normalHalf<Float16>(key0, key1, high, start, out, count, minval, sqrt2);
+}
+
+/** JAX's `normal` in bfloat16, as random_normal_float16. */
+export function random_normal_bfloat16(
+  key0: u32,
+  key1: u32,
+  high: u32,
+  start: i32,
+  out: usize,
+  count: i32,
+  minval: f32,
+  sqrt2: f32,
+): void {
+  normalHalf<BFloat16>(key0, key1, high, start, out, count, minval, sqrt2);
+}
+
+// ---- uniform between bounds in memory (arrays): lows[i·lowStep], highs[i·highStep], steps 0 or 1 ----
+// float32 as the JavaScript path computes it, a NaN JavaScript's (positive). (float64 stays there:
+// its NaN is the arithmetic's, whose sign the hardware and the engine's tier choose.)
+
+@inline function boundsAt4<T>(pointer: usize, step: i32, index: i32): v128 {
+  return step == 0 ? v128.splat<T>(load<T>(pointer)) : v128.load(pointer + <usize>(index * sizeof<T>()));
+}
+
+/** JAX's `_uniform` in float32 between bounds in memory, into `out`. */
+export function random_uniform_between_float32(
+  key0: u32,
+  key1: u32,
+  high: u32,
+  start: i32,
+  out: usize,
+  count: i32,
+  lows: usize,
+  lowStep: i32,
+  highs: usize,
+  highStep: i32,
+): void {
+  const one = f32x4.splat(1.0);
+  const exponent = i32x4.splat(0x3f800000);
+  const nan = f32x4.splat(reinterpret<f32>(0x7fc00000));
+  const hi = i32x4.splat(high);
+  let index = 0;
+  for (; index + 4 <= count; index += 4) {
+    const first = hash4(key0, key1, hi, counters(start + index));
+    const fraction = f32x4.sub(v128.or(i32x4.shr_u(v128.xor(first, second), 9), exponent), one);
+    const low = boundsAt4<f32>(lows, lowStep, index);
+    const span = f32x4.sub(boundsAt4<f32>(highs, highStep, index), low);
+    const value = f32x4.max(low, f32x4.add(f32x4.mul(fraction, span), low));
+    v128.store(out + ((<usize>index) << 2), v128.bitselect(nan, value, f32x4.ne(value, value)));
+  }
+  for (; index < count; index++) {
+    const packed = hash1(key0, key1, high, <u32>(start + index));
+    const fraction = reinterpret<f32>(((<u32>(packed >>> 32) ^ <u32>packed) >>> 9) | 0x3f800000) - 1.0;
+    const low = load<f32>(lows + <usize>(index * lowStep * 4));
+    const value = Mathf.max(low, fraction * (load<f32>(highs + <usize>(index * highStep * 4)) - low) + low);
+    store<f32>(out + ((<usize>index) << 2), value != value ? reinterpret<f32>(0x7fc00000) : value);
   }
 }

@@ -66,6 +66,18 @@ for (const n of [256, 1024]) {
   const key = np.random.key(11);
   cases.push({ name: 'random.uniform', size: 1e6, target: 1.8, run: disposing(() => np.random.uniform(key, [1e6])) });
   cases.push({ name: 'random.normal', size: 1e6, target: 1.8, run: disposing(() => np.random.normal(key, [1e6])) });
+  cases.push({
+    name: 'random.normal float16',
+    size: 1e6,
+    target: 1.8,
+    run: disposing(() => np.random.normal(key, [1e6], { dtype: 'float16' })),
+  });
+  cases.push({
+    name: 'random.randint int32',
+    size: 1e6,
+    target: 1.8,
+    run: disposing(() => np.random.randint(key, [1e6], -7, 1000, { dtype: 'int32' })),
+  });
   // A batched sort: 1000 lines of 1000, cut by lines (float32: one key word; float64: two).
   const lines = uniform([1000, 1000], 12);
   cases.push({ name: 'sort float32 rows', size: 1e6, target: 1.8, run: disposing(() => np.sort(lines, { axis: 1 })) });

@@ -171,7 +171,7 @@ function assemblyScriptSource() {
     "export { take_1, take_2, take_4, take_8, take_16, put_1, put_2, put_4, put_8, put_16 } from './take';",
     "export * from './mixed.generated';",
     "export * from './sums';",
-    "export { threefry2x32, random_words, random_bits32, random_bits64, random_uniform_float32, random_uniform_float64, random_normal_float32, random_normal_float64 } from './random';",
+    "export { threefry2x32, random_words, random_bits32, random_bits64, random_uniform_float32, random_uniform_float64, random_normal_float32, random_normal_float64, random_bits8, random_bits16, random_randint32, random_randint64, random_uniform_float16, random_uniform_bfloat16, random_normal_float16, random_normal_bfloat16, random_uniform_between_float32 } from './random';",
     "export * from './matmul';",
     "export * from './nn';",
     "export * from './signal';",

@@ -21,7 +21,7 @@ import {
 } from '../src/plan/random.js';
 import {
   bernoulliWorkspace,
-  bitsWorkspace,
+  bits32,
   randintWorkspace,
   roundToDType,
   runBernoulli,
@@ -29,10 +29,13 @@ import {
   runNormal,
   runRandint,
   runUniform,
+  uniformNumbers,
   uniformWorkspace,
+  writeRandintBounds,
   type KeyWords,
   type RandomBound,
 } from '../src/execute/random.js';
+import { randomBitsKernel } from '../src/kernels/random.js';
 
 const jax = resolvePolicy('jax');
 
@@ -75,8 +78,8 @@ describe('random executors: a range cut into pieces gives the bytes of the whole
     const plan = planBits(jax, dtype);
     fc.assert(
       fc.property(seeds, fc.nat({ max: 300 }), cutsArb, fc.boolean(), (key, size, cuts, reversed) => {
-        const [whole, cut] = wholeAndCut(dtype, size, bitsWorkspace(plan), cuts, reversed, (out, work, begin, end) =>
-          runBits(plan, key, out, work, begin, end),
+        const [whole, cut] = wholeAndCut(dtype, size, 0, cuts, reversed, (out, _, begin, end) =>
+          runBits(plan, key, out, begin, end),
         );
         expect(cut).toEqual(whole);
       }),
@@ -179,15 +182,28 @@ describe('random executors: a range cut into pieces gives the bytes of the whole
   ] as const)('randint %s in [%s, %s)', (dtype, minval, maxval) => {
     const plan = planRandint(jax, dtype);
     const bounds = randintBounds(plan, minval, maxval);
-    fc.assert(
-      fc.property(seeds, seeds, fc.nat({ max: 300 }), cutsArb, fc.boolean(), (higher, lower, size, cuts, reversed) => {
-        const [whole, cut] = wholeAndCut(dtype, size, randintWorkspace(plan), cuts, reversed, (out, work, begin, end) =>
-          runRandint(plan, bounds, higher, lower, out, work, begin, end),
-        );
-        expect(cut).toEqual(whole);
-      }),
-      runs,
-    );
+    const work = allocBytes(Math.max(randintWorkspace(plan), 16));
+    try {
+      writeRandintBounds(plan, bounds, work);
+      fc.assert(
+        fc.property(
+          seeds,
+          seeds,
+          fc.nat({ max: 300 }),
+          cutsArb,
+          fc.boolean(),
+          (higher, lower, size, cuts, reversed) => {
+            const [whole, cut] = wholeAndCut(dtype, size, 0, cuts, reversed, (out, _, begin, end) =>
+              runRandint(plan, bounds, higher, lower, out, work, begin, end),
+            );
+            expect(cut).toEqual(whole);
+          },
+        ),
+        runs,
+      );
+    } finally {
+      freeBytes(work);
+    }
   });
 
   it.each(['float32', 'float64', 'float16', 'bfloat16', 'float8_e5m2'] as const)('bernoulli in %s', (dtype) => {
@@ -208,11 +224,11 @@ describe('random executors: a range cut into pieces gives the bytes of the whole
             Array.from({ length: shape.reduce((a, b) => a * b, 1) }, (_, index) => ((index * 7) % 11) / 10),
             'test',
           );
-          // For float32 and float64 p is in memory too (the comparison kernel reads it there).
+          // p is in memory too (the comparison kernel reads it there, float8 aside).
           const memory = allocBytes(Math.max(values.length * itemSize(dtype), 16));
           try {
-            if (dtype === 'float32' || dtype === 'float64')
-              (elementView(dtypeCode(dtype), memory, values.length) as Float64Array).set(values);
+            const bytes = new Uint8Array(array(Array.from(values), 'float64').astype(dtype).tobytes());
+            (elementView(dtypeCode('uint8'), memory, bytes.length) as Uint8Array).set(bytes);
             const p: RandomBound = { values, strides: broadcastStrides(shape, dims), pointer: memory };
             const [whole, cut] = wholeAndCut(
               'bool',
@@ -292,6 +308,226 @@ describe("normal's kernel (float32, float64) against the transform in JavaScript
       let differing = 0;
       for (let index = 0; index < size; index += 1) if (!Object.is(got[index], expected[index])) differing += 1;
       expect(differing, `${dtype}: elements whose bits differ from the JavaScript transform`).toBe(0);
+    }
+  });
+});
+
+describe('the narrow-store kernels against the JavaScript they replaced', () => {
+  const keys: KeyWords[] = [
+    [0, 42],
+    [0xffffffff, 1],
+    [123456789, 987654321],
+  ];
+
+  it('8- and 16-bit bits are the low bits of the 32-bit bits', () => {
+    for (const key of keys)
+      for (const dtype of ['uint8', 'uint16'] as const) {
+        const size = 4099;
+        const [drawn] = wholeAndCut(dtype, size, 0, [], false, (out, _, begin, end) =>
+          runBits(planBits(jax, dtype), key, out, begin, end),
+        );
+        const wide = bits32(key, 0, size, 'test');
+        const expected = dtype === 'uint8' ? Uint8Array.from(wide) : Uint16Array.from(wide);
+        expect(drawn).toEqual(new Uint8Array(expected.buffer));
+      }
+  });
+
+  // The two draws combined in BigInt, as runRandint did before its kernel (JAX's randint).
+  function randintByBigInt(
+    dtype: DType,
+    bounds: ReturnType<typeof randintBounds>,
+    width: number,
+    higher: KeyWords,
+    lower: KeyWords,
+    size: number,
+  ): Uint8Array {
+    const draw = (key: KeyWords): bigint[] => {
+      const pointer = allocBytes(Math.max(size * (width >>> 3), 16));
+      try {
+        randomBitsKernel(width === 64 ? 64 : 32)(key[0], key[1], 0, 0, pointer, size);
+        return Array.from(elementView(dtypeCode(width === 64 ? 'uint64' : 'uint32'), pointer, size), BigInt);
+      } finally {
+        freeBytes(pointer);
+      }
+    };
+    const high = draw(higher);
+    const low = draw(lower);
+    const mask = (1n << BigInt(width)) - 1n;
+    const { span, multiplier } = bounds;
+    const rem = (value: bigint) => (span === 0n ? value : value % span);
+    const wide = itemSize(dtype) === 8;
+    const out = new (
+      {
+        int8: Int8Array,
+        int16: Int16Array,
+        int32: Int32Array,
+        uint8: Uint8Array,
+        uint16: Uint16Array,
+        uint32: Uint32Array,
+        int64: BigInt64Array,
+        uint64: BigUint64Array,
+      } as Record<string, new (size: number) => { [index: number]: number | bigint; buffer: ArrayBuffer }>
+    )[dtype]!(size);
+    for (let index = 0; index < size; index += 1) {
+      const value = bounds.low + rem((((rem(high[index]!) * multiplier) & mask) + rem(low[index]!)) & mask);
+      out[index] = wide ? value : Number(value);
+    }
+    return new Uint8Array(out.buffer);
+  }
+
+  it.each([
+    ['int8', -3n, 4n],
+    ['int8', -1000n, 1000n],
+    ['uint8', 0n, 256n],
+    ['int16', -300n, 70000n],
+    ['uint16', 7n, 60000n],
+    ['int32', -(2n ** 31n), 2n ** 31n],
+    ['int32', -5n, 1000n],
+    ['uint32', 0n, 2n ** 32n],
+    ['uint32', 3n, 3000000001n],
+    ['int64', -5n, 1000n],
+    ['int64', -(2n ** 63n), 2n ** 63n],
+    ['int64', -(3n ** 39n), 3n ** 39n],
+    ['uint64', 0n, 2n ** 64n],
+    ['uint64', 1n, 2n ** 63n + 12345n],
+  ] as const)('randint %s in [%s, %s): the kernel gives the BigInt combination', (dtype, minval, maxval) => {
+    const plan = planRandint(jax, dtype);
+    const bounds = randintBounds(plan, minval, maxval);
+    const work = allocBytes(Math.max(randintWorkspace(plan), 16));
+    try {
+      writeRandintBounds(plan, bounds, work);
+      for (const [index, higher] of keys.entries()) {
+        const lower = keys[(index + 1) % keys.length]!;
+        const size = 2053;
+        const [drawn] = wholeAndCut(dtype, size, 0, [], false, (out, _, begin, end) =>
+          runRandint(plan, bounds, higher, lower, out, work, begin, end),
+        );
+        expect(drawn).toEqual(randintByBigInt(dtype, bounds, plan.width, higher, lower, size));
+      }
+    } finally {
+      freeBytes(work);
+    }
+  });
+
+  // uniformNumbers still draws float16 and bfloat16 in JavaScript (for Gumbel noise): the kernels'
+  // uniform is it rounded to the dtype, their normal its transform step by step (erfinv.ts).
+  it.each(['float16', 'bfloat16'] as const)('%s uniform and normal: the JavaScript steps, 2^20 elements', (dtype) => {
+    const plan = planUniform(jax, dtype, 'normal');
+    const size = 1 << 20;
+    const key = keys[2]!;
+    const bytesOf = (values: ArrayLike<number>) =>
+      new Uint8Array(array(Array.from(values), 'float64').astype(dtype).tobytes());
+    // Infinite and NaN bounds too: the kernel's NaN is JavaScript's (positive), not the hardware's.
+    for (const [minval, maxval, count] of [
+      [-2.5, 3, size],
+      [-Infinity, 1, 37],
+      [0, Infinity, 37],
+      [-Infinity, Infinity, 37],
+      [NaN, 1, 37],
+      [0, NaN, 37],
+      [5, -5, 37],
+      [-1e30, 1e30, 37],
+    ] as const) {
+      const [low, high] = roundToDType(dtype, [minval, maxval], 'test') as unknown as [number, number];
+      const [uniform] = wholeAndCut(dtype, count, 0, [], false, (out, _, begin, end) =>
+        runUniform(plan, key, low, high, [count], out, 0, begin, end),
+      );
+      expect(uniform, `[${minval}, ${maxval})`).toEqual(
+        bytesOf(uniformNumbers(plan, key, low, high, 0, count, 'test')),
+      );
+    }
+    const [normal] = wholeAndCut(dtype, size, 0, [], false, (out, _, begin, end) =>
+      runNormal(plan, key, out, 0, begin, end),
+    );
+    const u = uniformNumbers(plan, key, plan.lowest, 1, 0, size, 'test');
+    const erfinv = roundToDType(dtype, Array.from(u, erfinvFloat32), 'test');
+    expect(normal).toEqual(bytesOf(erfinv.map((value) => value * plan.sqrt2)));
+  });
+});
+
+describe('bernoulli in float16 and bfloat16: the kernels (p in memory) give the JavaScript comparison', () => {
+  it.each(['float16', 'bfloat16'] as const)('%s', (dtype) => {
+    const plan = planUniform(jax, dtype, 'bernoulli');
+    const key: KeyWords = [17, 0xdeadbeef];
+    for (const shape of [[], [1], [3001]]) {
+      const size = 3001;
+      const values = roundToDType(
+        dtype,
+        Array.from({ length: shape.length === 0 ? 1 : shape[0]! }, (_, index) => ((index * 37 + 50) % 101) / 100),
+        'test',
+      );
+      const bytes = new Uint8Array(array(Array.from(values), 'float64').astype(dtype).tobytes());
+      const memory = allocBytes(Math.max(bytes.length, 16));
+      try {
+        (elementView(dtypeCode('uint8'), memory, bytes.length) as Uint8Array).set(bytes);
+        const strides = broadcastStrides(shape, [size]);
+        const run = (p: RandomBound) =>
+          wholeAndCut('bool', size, bernoulliWorkspace(plan), [], false, (out, work, begin, end) =>
+            runBernoulli(plan, key, p, [size], out, work, begin, end),
+          )[0];
+        const byKernels = run({ values, strides, pointer: memory });
+        expect(byKernels).toEqual(run({ values, strides }));
+        expect(byKernels.some((flag) => flag === 1) && byKernels.some((flag) => flag === 0)).toBe(true);
+      } finally {
+        freeBytes(memory);
+      }
+    }
+  });
+});
+
+describe('uniform between bounds in memory (float32): the kernel gives the JavaScript steps', () => {
+  it.each(['float32'] as const)('%s', (dtype) => {
+    const plan = planUniform(jax, dtype, 'uniform');
+    const key: KeyWords = [5, 0x12345678];
+    const size = 4099;
+    const special = [NaN, -Infinity, Infinity, 0, -0, 1e30, -1e30, 2.5, -3];
+    const lowValues = roundToDType(
+      dtype,
+      Array.from({ length: size }, (_, index) => special[index % 9]! - (index % 5)),
+      'test',
+    );
+    const highValues = roundToDType(
+      dtype,
+      Array.from({ length: size }, (_, index) => special[(index * 7) % 9]! + (index % 3)),
+      'test',
+    );
+    const memory = allocBytes(2 * size * itemSize(dtype));
+    try {
+      const lows = elementView(dtypeCode(dtype), memory, size) as Float64Array;
+      lows.set(lowValues);
+      (elementView(dtypeCode(dtype), memory + size * itemSize(dtype), size) as Float64Array).set(highValues);
+      for (const [lowShape, highShape] of [
+        [[size], [size]],
+        [[], [size]],
+        [[size], []],
+        [[], []],
+      ] as const) {
+        const bound = (values: Float64Array, shape: readonly number[], pointer: number | undefined): RandomBound => ({
+          values: shape.length === 0 ? values.subarray(0, 1) : values,
+          strides: broadcastStrides(shape, [size]),
+          ...(pointer === undefined ? {} : { pointer }),
+        });
+        const run = (inMemory: boolean) =>
+          wholeAndCut(dtype, size, uniformWorkspace(plan, false), [1000, 2001], true, (out, work, begin, end) =>
+            runUniform(
+              plan,
+              key,
+              bound(lowValues, lowShape, inMemory ? memory : undefined),
+              bound(highValues, highShape, inMemory ? memory + size * itemSize(dtype) : undefined),
+              [size],
+              out,
+              work,
+              begin,
+              end,
+            ),
+          );
+        const [kernel, kernelCut] = run(true);
+        const [javaScript] = run(false);
+        expect(kernelCut).toEqual(kernel);
+        expect(kernel, `${lowShape} ${highShape}`).toEqual(javaScript);
+      }
+    } finally {
+      freeBytes(memory);
     }
   });
 });

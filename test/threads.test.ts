@@ -133,6 +133,21 @@ const operations: Record<string, (x: Any, y: Any, np: Library) => unknown> = {
   bits: (x) => random.bits(random.key(x.size + 3), [x.size]),
   bitsPolicy: (x, _, np) => np.random.bits(np.random.key(x.size + 4), [x.size]),
   normalFloat64: (x) => random.normal(random.key(x.size + 2), [x.size], { dtype: 'float64' }),
+  normalHalf: (x) =>
+    random.normal(random.key(x.size + 7), [x.size], { dtype: x.size % 2 === 0 ? 'float16' : 'bfloat16' }),
+  uniformHalf: (x) =>
+    random.uniform(random.key(x.size + 8), [x.size], {
+      dtype: x.size % 2 === 0 ? 'bfloat16' : 'float16',
+      minval: -3,
+      maxval: 2,
+    }),
+  bitsNarrow: (x) => random.bits(random.key(x.size + 9), [x.size], { dtype: x.size % 2 === 0 ? 'uint8' : 'uint16' }),
+  randint: (x, _, np) =>
+    np.random.randint(np.random.key(x.size + 10), [x.size], -7, 1000, {
+      dtype: x.dtype.startsWith('int') || x.dtype.startsWith('uint') ? x.dtype : 'int32',
+    }),
+  randintWide: (x, _, np) =>
+    np.random.randint(np.random.key(x.size + 11), [x.size], -(2n ** 40n), 2n ** 40n + 3n, { dtype: 'int64' }),
   jitAffine: (x, y) => jit((a: Any, b: Any) => add(multiply(a, 2), b))(x, y),
   softmax: (x) => nn.softmax(floats(x)),
   logSoftmax: (x) => nn.logSoftmax(floats(x), { axis: 0 }),
@@ -220,6 +235,61 @@ describe('threads give the same bits on any thread count', () => {
       });
     }
   }, 600_000);
+});
+
+describe('every random draw that a kernel makes gives the same bits on any thread count', () => {
+  beforeAll(() => setSplitThresholdForTesting(64));
+  afterAll(async () => {
+    setSplitThresholdForTesting(undefined);
+    await setThreads('auto');
+  });
+
+  const np: Library = withPolicy({ x64: true } as unknown as 'jax');
+  const draws: Record<string, (size: number) => AnyNDArray> = {};
+  for (const dtype of ['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64'])
+    draws[`randint ${dtype}`] = (size) => np.random.randint(np.random.key(size), [size], 0, 2n ** 64n, { dtype });
+  draws['randint int64, a span past 2^32'] = (size) =>
+    np.random.randint(np.random.key(size), [size], -(3n ** 39n), 3n ** 39n, { dtype: 'int64' });
+  draws['randint int32, a small span'] = (size) => np.random.randint(np.random.key(size), [size], -3, 4);
+  for (const dtype of ['uint8', 'uint16', 'uint32', 'uint64'])
+    draws[`bits ${dtype}`] = (size) => np.random.bits(np.random.key(size), [size], { dtype });
+  for (const dtype of ['float16', 'bfloat16', 'float32', 'float64']) {
+    draws[`normal ${dtype}`] = (size) => np.random.normal(np.random.key(size), [size], { dtype });
+    draws[`uniform ${dtype}`] = (size) =>
+      np.random.uniform(np.random.key(size), [size], { dtype, minval: -2.5, maxval: 3 });
+  }
+
+  for (const dtype of ['float16', 'bfloat16', 'float32']) {
+    draws[`bernoulli ${dtype}, p one value`] = (size) =>
+      np.random.bernoulli(np.random.key(size), np.array([0.3], dtype), [size]);
+    draws[`bernoulli ${dtype}, p per element`] = (size) =>
+      np.random.bernoulli(np.random.key(size), np.random.uniform(np.random.key(1), [size], { dtype }));
+  }
+
+  for (const dtype of ['float32', 'float64']) {
+    draws[`uniform ${dtype}, array bounds`] = (size) =>
+      np.random.uniform(np.random.key(size), [size], {
+        dtype,
+        minval: np.random.uniform(np.random.key(2), [size], { dtype }),
+        maxval: np.array([3], dtype),
+      });
+  }
+
+  it('randint, bits, normal, uniform and bernoulli on 1, 2, 3, 7 and 16 threads', async () => {
+    const expected = new Map<string, string>();
+    for (const threads of threadCounts) {
+      await setThreads(threads);
+      const jobs = poolStats.jobs;
+      for (const [name, draw] of Object.entries(draws))
+        for (const size of [0, 1, 7, 999, 4099]) {
+          const got = scope(() => bits(draw(size)));
+          const label = `${name}, ${size} elements`;
+          if (threads === 1) expected.set(label, got);
+          else expect(got, `${label} on ${threads} threads`).toBe(expected.get(label));
+        }
+      if (threads > 1) expect(poolStats.jobs, `jobs on ${threads} threads`).toBeGreaterThan(jobs);
+    }
+  }, 300_000);
 });
 
 describe('the pool', () => {

@@ -4,16 +4,23 @@
 // same bits however the range is cut (test/split-random.test.ts). `out` is always the address of
 // the output's element 0, and `work` that of a workspace of `…Workspace(plan)` bytes per element,
 // allocated by the caller (the allocator stays on the calling thread): a range uses its own slice.
-// Draws computed in JavaScript (16-bit and float8 floats, bounds given as arrays, their normal)
-// hold float64 values there and round to the dtype with the cast kernels, so every step rounds as
-// JAX's does. The helpers that hand draws to JavaScript (bits32, splitWords, threefryBlocks,
+// Kernels draw bits, randint, and uniform (number bounds) and normal in float64, float32, float16
+// and bfloat16. Draws computed in JavaScript (float8, bounds given as arrays, bernoulli's and
+// Gumbel's 16-bit uniforms) hold float64 values there and round to the dtype with the cast
+// kernels, so every step rounds as JAX's does. The helpers that hand draws to JavaScript (bits32, splitWords, threefryBlocks,
 // uniformNumbers, roundToDType: for sorting keys, keys, Gumbel noise, bounds) run on the calling
 // thread over a whole draw and take their own scratch.
 import type { DType } from '../../types/dtype.js';
 import { byteLength, dtypeCode } from '../lattice/dtypes.js';
 import { elementView, freeBytes } from '../kernels/heap.js';
 import { rangePieces, runPieces } from './ranges.js';
-import { randomBitsKernel, randomWordsKernel, threefryKernel } from '../kernels/random.js';
+import {
+  randomBitsKernel,
+  randomWordsKernel,
+  threefryKernel,
+  type RandomRandint32Kernel,
+  type RandomRandint64Kernel,
+} from '../kernels/random.js';
 import { allocateScratch } from '../memory/memory.js';
 import { castElements } from '../memory/casts.js';
 import { walkOffsets } from '../shape/walk.js';
@@ -38,7 +45,6 @@ export type RandomBound =
     };
 
 const u32 = dtypeCode('uint32');
-const u64 = dtypeCode('uint64');
 const f64 = dtypeCode('float64');
 const f32 = Math.fround;
 
@@ -47,38 +53,20 @@ function scratch(bytes: number, where: string): number {
   return allocateScratch(Math.max(bytes, 16), () => 'a scratch block for the random bits', where);
 }
 
-/** Workspace bytes per element of runBits: 8- and 16-bit bits are cut from 32-bit ones. */
-export function bitsWorkspace(plan: BitsPlan): number {
-  return plan.width < 32 ? 4 : 0;
+/** `bits` of elements [begin, end): one kernel of the width (8- and 16-bit ones keep the low bits of 32). */
+export function runBits(plan: BitsPlan, key: KeyWords, out: number, begin: number, end: number): void {
+  if (end > begin) plan.bits(key[0], key[1], 0, begin, out + byteLength(plan.dtype, begin), end - begin);
 }
 
-/** `bits` of elements [begin, end): 8- and 16-bit ones are the low bits of the 32-bit bits (JAX's convert). */
-export function runBits(plan: BitsPlan, key: KeyWords, out: number, work: number, begin: number, end: number): void {
-  const count = end - begin;
-  if (count <= 0) return;
-  const at = out + byteLength(plan.dtype, begin);
-  if (plan.width >= 32) {
-    plan.bits(key[0], key[1], 0, begin, at, count);
-    return;
-  }
-  const words = work + 4 * begin;
-  plan.bits(key[0], key[1], 0, begin, words, count);
-  const target = elementView(dtypeCode(plan.dtype), at, count) as Uint8Array | Uint16Array;
-  target.set(elementView(u32, words, count) as Uint32Array); // the typed array keeps the low bits
-}
-
-/**
- * runBits over all `total` elements: cut for threads where the bits kernel writes the output
- * itself (32 and 64 bits; the 8- and 16-bit ones are narrowed in JavaScript, on this thread).
- */
-export function runBitsAll(plan: BitsPlan, key: KeyWords, out: number, work: number, total: number): void {
-  const pieces = plan.width >= 32 ? rangePieces(total, 1, 'transcendental') : undefined;
-  if (pieces === undefined) runBits(plan, key, out, work, 0, total);
+/** runBits over all `total` elements, cut for threads (an element's bits depend on its index alone). */
+export function runBitsAll(plan: BitsPlan, key: KeyWords, out: number, total: number): void {
+  const pieces = rangePieces(total, 1, 'transcendental');
+  if (pieces === undefined) runBits(plan, key, out, 0, total);
   else
     runPieces(
       pieces,
       (_, begin, end) => {
-        runBits(plan, key, out, work, begin, end);
+        runBits(plan, key, out, begin, end);
         return 0;
       },
       undefined,
@@ -137,20 +125,25 @@ export function threefryBlocks(
   }
 }
 
+/** Whether one kernel draws runUniform's elements (and runNormal's, with number bounds): no workspace, any cut. */
+function drawnByKernel(plan: UniformPlan, low: RandomBound, high: RandomBound): boolean {
+  return (plan.fused !== undefined || plan.half !== undefined) && typeof low === 'number' && typeof high === 'number';
+}
+
 /**
  * Workspace bytes per element of runUniform (and of runNormal, with `numberBounds`): none where a
- * fused kernel draws; else float64 values, the 32-bit bits and the dtype's rounding buffer.
+ * kernel draws; else float64 values, the 32-bit bits and the dtype's rounding buffer.
  */
 export function uniformWorkspace(plan: UniformPlan, numberBounds: boolean): number {
-  if (plan.fused !== undefined && numberBounds) return 0;
+  if (drawnByKernel(plan, 0, 0) && numberBounds) return 0;
   if (plan.width === 64) return 8; // the bits become the floats in place
   return 8 * Math.ceil((12 + byteLength(plan.dtype, 1)) / 8); // 8-byte aligned slices
 }
 
 /**
  * JAX's `uniform` over elements [begin, end) of a draw of shape `dims`, into `out` (of the plan's
- * dtype): float32 and float64 between number bounds in one fused kernel, the rest through
- * uniformInto.
+ * dtype): float32, float64, float16 and bfloat16 between number bounds in one kernel, the rest
+ * through uniformInto.
  */
 export function runUniform(
   plan: UniformPlan,
@@ -167,8 +160,15 @@ export function runUniform(
   if (count <= 0) return;
   const at = out + byteLength(plan.dtype, begin);
   const numberBounds = typeof low === 'number' && typeof high === 'number';
-  if (plan.fused !== undefined && numberBounds) {
-    plan.fused(key[0], key[1], 0, begin, at, count, low, high);
+  const kernel = plan.fused ?? plan.half?.uniform;
+  if (kernel !== undefined && numberBounds) {
+    kernel(key[0], key[1], 0, begin, at, count, low, high);
+    return;
+  }
+  const lows = plan.between !== undefined ? boundAt(plan.dtype, low, dims, begin) : undefined;
+  const highs = plan.between !== undefined ? boundAt(plan.dtype, high, dims, begin) : undefined;
+  if (lows !== undefined && highs !== undefined) {
+    plan.between!(key[0], key[1], 0, begin, at, count, lows[0], lows[1], highs[0], highs[1]);
     return;
   }
   const region = work + begin * uniformWorkspace(plan, numberBounds);
@@ -177,7 +177,25 @@ export function runUniform(
 }
 
 /**
- * runUniform over all `total` elements: cut for threads where one fused kernel draws (Threefry is
+ * Whether a kernel draws all of runUniform's elements (number bounds, or float32 bounds in memory
+ * as one value or the draw's shape): then it needs no workspace, and any cut gives the same bits.
+ */
+export function uniformByKernel(
+  plan: UniformPlan,
+  low: RandomBound,
+  high: RandomBound,
+  dims: readonly number[],
+): boolean {
+  if (drawnByKernel(plan, low, high)) return true;
+  return (
+    plan.between !== undefined &&
+    boundAt(plan.dtype, low, dims, 0) !== undefined &&
+    boundAt(plan.dtype, high, dims, 0) !== undefined
+  );
+}
+
+/**
+ * runUniform over all `total` elements: cut for threads where one kernel draws (Threefry is
  * counter-based: each element's bits depend on its index alone, so any cut gives the same values).
  */
 export function runUniformAll(
@@ -190,10 +208,7 @@ export function runUniformAll(
   work: number,
   total: number,
 ): void {
-  const pieces =
-    plan.fused !== undefined && typeof low === 'number' && typeof high === 'number'
-      ? rangePieces(total, 1, 'transcendental')
-      : undefined;
+  const pieces = uniformByKernel(plan, low, high, dims) ? rangePieces(total, 1, 'transcendental') : undefined;
   if (pieces === undefined) runUniform(plan, key, low, high, dims, out, work, 0, total);
   else
     runPieces(
@@ -326,6 +341,11 @@ export function runNormal(
     plan.normal(key[0], key[1], 0, begin, at, count, plan.lowest);
     return;
   }
+  if (plan.half !== undefined) {
+    // float16 and bfloat16: the same steps as below, eight elements at a time in the kernel.
+    plan.half.normal(key[0], key[1], 0, begin, at, count, plan.lowest, plan.sqrt2);
+    return;
+  }
   const region = work + begin * uniformWorkspace(plan, true);
   const narrow = region + 12 * count;
   uniformInto(plan, key, plan.lowest, 1, [], begin, end, region);
@@ -341,11 +361,11 @@ export function runNormal(
 }
 
 /**
- * runNormal over all `total` elements: cut for threads where one fused kernel draws (float32,
- * float64; an element's value depends on its index alone, so any cut gives the same bits).
+ * runNormal over all `total` elements: cut for threads where one kernel draws (float32, float64,
+ * float16, bfloat16; an element's value depends on its index alone, so any cut gives the same bits).
  */
 export function runNormalAll(plan: UniformPlan, key: KeyWords, out: number, work: number, total: number): void {
-  const pieces = plan.normal !== undefined ? rangePieces(total, 1, 'transcendental') : undefined;
+  const pieces = drawnByKernel(plan, 0, 0) ? rangePieces(total, 1, 'transcendental') : undefined;
   if (pieces === undefined) runNormal(plan, key, out, work, 0, total);
   else
     runPieces(
@@ -361,6 +381,32 @@ export function runNormalAll(plan: UniformPlan, key: KeyWords, out: number, work
 /** Workspace bytes per element of runBernoulli: the uniform draws, as wide as uniformInto needs. */
 export function bernoulliWorkspace(plan: UniformPlan): number {
   return plan.fused !== undefined ? 8 : uniformWorkspace(plan, false);
+}
+
+/**
+ * Where a kernel reads a bound (or p) for the elements from `begin`, and its step (0: one value):
+ * in memory, one value or row-major over the draw; else undefined (read in JavaScript).
+ */
+function boundAt(
+  dtype: DType,
+  bound: RandomBound,
+  dims: readonly number[],
+  begin: number,
+): readonly [number, number] | undefined {
+  if (typeof bound === 'number' || bound.pointer === undefined) return undefined;
+  if (bound.strides.every((stride) => stride === 0)) return [bound.pointer, 0];
+  if (isRowMajor(bound.strides, dims)) return [bound.pointer + byteLength(dtype, begin), 1];
+  return undefined;
+}
+
+/** boundAt for bernoulli's p, where the dtype has the comparison kernel. */
+function probabilityAt(
+  plan: UniformPlan,
+  p: RandomBound,
+  dims: readonly number[],
+  begin: number,
+): readonly [number, number] | undefined {
+  return plan.less === undefined ? undefined : boundAt(plan.dtype, p, dims, begin);
 }
 
 /**
@@ -380,19 +426,19 @@ export function runBernoulli(
   const count = end - begin;
   if (count <= 0) return;
   const region = work + begin * bernoulliWorkspace(plan);
+  const flags = out + begin;
+  const at = probabilityAt(plan, p, dims, begin);
+  if (plan.half !== undefined && at !== undefined) {
+    // float16 and bfloat16 with p in memory: the uniform in the dtype, then the comparison kernel.
+    plan.half.uniform(key[0], key[1], 0, begin, region, count, 0, 1);
+    plan.less!(region, 1, at[0], at[1], flags, count);
+    return;
+  }
   if (plan.fused !== undefined) plan.fused(key[0], key[1], 0, begin, region, count, 0, 1);
   else uniformInto(plan, key, 0, 1, dims, begin, end, region);
-  const flags = out + begin;
-  if (plan.less !== undefined && typeof p !== 'number' && p.pointer !== undefined) {
-    // p in memory, one value or one per element: the comparison kernel.
-    if (p.strides.every((stride) => stride === 0)) {
-      plan.less(region, 1, p.pointer, 0, flags, count);
-      return;
-    }
-    if (isRowMajor(p.strides, dims)) {
-      plan.less(region, 1, p.pointer + byteLength(plan.dtype, begin), 1, flags, count);
-      return;
-    }
+  if (at !== undefined) {
+    plan.less!(region, 1, at[0], at[1], flags, count);
+    return;
   }
   const ps = boundRange(p, dims, begin, end);
   const p0 = typeof p === 'number' ? p : 0;
@@ -403,8 +449,8 @@ export function runBernoulli(
 }
 
 /**
- * runBernoulli over all `total` elements: cut for threads where kernels alone draw (the fused
- * uniform, then the comparison against p in memory, one value or row-major), else whole here.
+ * runBernoulli over all `total` elements: cut for threads where kernels alone draw (the uniform's
+ * kernel, then the comparison against p in memory, one value or row-major), else whole here.
  */
 export function runBernoulliAll(
   plan: UniformPlan,
@@ -416,11 +462,7 @@ export function runBernoulliAll(
   total: number,
 ): void {
   const kernelsAlone =
-    plan.fused !== undefined &&
-    plan.less !== undefined &&
-    typeof p !== 'number' &&
-    p.pointer !== undefined &&
-    (p.strides.every((stride) => stride === 0) || isRowMajor(p.strides, dims));
+    (plan.fused !== undefined || plan.half !== undefined) && probabilityAt(plan, p, dims, 0) !== undefined;
   const pieces = kernelsAlone ? rangePieces(total, 1, 'transcendental') : undefined;
   if (pieces === undefined) runBernoulli(plan, key, p, dims, out, work, 0, total);
   else
@@ -444,14 +486,24 @@ function isRowMajor(strides: readonly number[], dims: readonly number[]): boolea
   return true;
 }
 
-/** Workspace bytes per element of runRandint: its two draws. */
+/** Workspace bytes of runRandint (for the whole draw, not per element): 64-bit bounds in memory. */
 export function randintWorkspace(plan: RandintPlan): number {
-  return plan.width >>> 2;
+  return plan.width === 64 ? 24 : 0;
+}
+
+/** Writes `bounds` to `work` for runRandint (64-bit draws read them there); once, before the ranges run. */
+export function writeRandintBounds(plan: RandintPlan, bounds: RandintBounds, work: number): void {
+  if (plan.width !== 64) return;
+  const view = elementView(dtypeCode('uint64'), work, 3) as BigUint64Array;
+  view[0] = bounds.span;
+  view[1] = bounds.multiplier;
+  view[2] = BigInt.asUintN(64, bounds.low);
 }
 
 /**
  * JAX's `randint` over elements [begin, end): two draws of the plan's width on the keys `higher`
- * and `lower` (split from the call's key), combined as JAX combines them, into `out`.
+ * and `lower` (split from the call's key), combined as JAX combines them, into `out`; one kernel.
+ * 64-bit draws read their bounds at `work` (writeRandintBounds).
  */
 export function runRandint(
   plan: RandintPlan,
@@ -465,24 +517,51 @@ export function runRandint(
 ): void {
   const count = end - begin;
   if (count <= 0) return;
-  const bytes = plan.width >>> 3;
-  const draws = work + begin * 2 * bytes;
-  plan.bits(higher[0], higher[1], 0, begin, draws, count);
-  plan.bits(lower[0], lower[1], 0, begin, draws + bytes * count, count);
-  const code = plan.width === 64 ? u64 : u32;
-  const high = elementView(code, draws, count) as BigUint64Array | Uint32Array;
-  const low = elementView(code, draws + bytes * count, count) as BigUint64Array | Uint32Array;
-  const wide = byteLength(plan.dtype, 1) === 8;
-  const target = elementView(dtypeCode(plan.dtype), out + byteLength(plan.dtype, begin), count);
-  const { span, multiplier, low: minval } = bounds;
-  const mask = plan.mask;
-  // x rem 0 is x in XLA's unsigned arithmetic (the full range).
-  const rem = span === 0n ? (value: bigint) => value : (value: bigint) => value % span;
-  for (let index = 0; index < count; index += 1) {
-    const offset = (((rem(BigInt(high[index]!)) * multiplier) & mask) + rem(BigInt(low[index]!))) & mask;
-    const value = minval + rem(offset);
-    target[index] = (wide ? value : Number(value)) as never;
+  const at = out + byteLength(plan.dtype, begin);
+  if (plan.width === 64) {
+    (plan.combine as RandomRandint64Kernel)(higher[0], higher[1], lower[0], lower[1], 0, begin, at, count, work);
+    return;
   }
+  const { span, multiplier, low } = bounds;
+  const unsigned = Number(BigInt.asUintN(32, low));
+  (plan.combine as RandomRandint32Kernel)(
+    higher[0],
+    higher[1],
+    lower[0],
+    lower[1],
+    0,
+    begin,
+    at,
+    count,
+    byteLength(plan.dtype, 1),
+    Number(span),
+    Number(multiplier),
+    unsigned,
+  );
+}
+
+/** runRandint over all `total` elements, cut for threads (each element's draws depend on its index alone). */
+export function runRandintAll(
+  plan: RandintPlan,
+  bounds: RandintBounds,
+  higher: KeyWords,
+  lower: KeyWords,
+  out: number,
+  work: number,
+  total: number,
+): void {
+  writeRandintBounds(plan, bounds, work);
+  const pieces = rangePieces(total, 1, 'transcendental');
+  if (pieces === undefined) runRandint(plan, bounds, higher, lower, out, work, 0, total);
+  else
+    runPieces(
+      pieces,
+      (_, begin, end) => {
+        runRandint(plan, bounds, higher, lower, out, work, begin, end);
+        return 0;
+      },
+      undefined,
+    );
 }
 
 /** A bound's values at elements [begin, end) of the draw (one walk), or undefined for a number. */

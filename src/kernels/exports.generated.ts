@@ -1570,6 +1570,15 @@ export interface KernelExports {
   random_uniform_float64: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number, maxval: number) => void;
   random_normal_float32: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number) => void;
   random_normal_float64: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number) => void;
+  random_bits8: RandomBitsKernel;
+  random_bits16: RandomBitsKernel;
+  random_randint32: (kh0: number, kh1: number, kl0: number, kl1: number, high: number, start: number, out: number, count: number, bytes: number, span: number, multiplier: number, low: number) => void;
+  random_randint64: (kh0: number, kh1: number, kl0: number, kl1: number, high: number, start: number, out: number, count: number, bounds: number) => void;
+  random_uniform_float16: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number, maxval: number) => void;
+  random_uniform_bfloat16: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number, maxval: number) => void;
+  random_normal_float16: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number, sqrt2: number) => void;
+  random_normal_bfloat16: (key0: number, key1: number, high: number, start: number, out: number, count: number, minval: number, sqrt2: number) => void;
+  random_uniform_between_float32: (key0: number, key1: number, high: number, start: number, out: number, count: number, lows: number, lowStep: number, highs: number, highStep: number) => void;
   matmul_float32: MatmulKernel;
   matmul_bfloat16: MatmulKernel;
   matmul_float16: MatmulKernel;

@@ -11,11 +11,19 @@ import { dtypeRows, randomFloats, randomRows } from '../registry/registry.js';
 import { binaryKernel, type BinaryKernel } from '../kernels/elementwise.js';
 import {
   randomBitsKernel,
+  randomHalfKernels,
+  randomNarrowBitsKernel,
   randomNormalKernel,
+  randomRandintKernels,
+  randomUniformBetweenKernel,
   randomUniformKernel,
   threefryName,
   type RandomBitsKernel,
+  type RandomHalfNormalKernel,
   type RandomNormalKernel,
+  type RandomRandint32Kernel,
+  type RandomRandint64Kernel,
+  type RandomUniformBetweenKernel,
   type RandomUniformKernel,
 } from '../kernels/random.js';
 
@@ -79,7 +87,14 @@ export interface UniformPlan {
   readonly fused: RandomUniformKernel | undefined;
   /** The fused normal kernel (the uniform, then √2·erfinv) where the dtype has a fused uniform. */
   readonly normal: RandomNormalKernel | undefined;
-  /** `less` in the dtype where the draws are made by the fused kernel: bernoulli's u < p. */
+  /**
+   * float16 and bfloat16: the uniform between number bounds and the normal in one kernel each,
+   * written in the dtype (not float64 values, so not for bernoulli's or Gumbel's draws).
+   */
+  readonly half: { readonly uniform: RandomUniformKernel; readonly normal: RandomHalfNormalKernel } | undefined;
+  /** The uniform between bounds in memory (arrays, one value or row-major), where the dtype has one. */
+  readonly between: RandomUniformBetweenKernel | undefined;
+  /** `less` in the dtype where a kernel draws the uniform (fused or half): bernoulli's u < p. */
   readonly less: BinaryKernel | undefined;
   /** nextafter(-1, 0) in the dtype: normal's lower bound. */
   readonly lowest: number;
@@ -93,6 +108,7 @@ export interface UniformPlan {
 export interface BitsPlan {
   readonly dtype: UintDType;
   readonly width: number;
+  /** The bits kernel of the width: it writes the dtype's elements itself. */
   readonly bits: RandomBitsKernel;
 }
 
@@ -107,6 +123,8 @@ export interface RandintPlan {
   readonly width: number;
   readonly mask: bigint;
   readonly bits: RandomBitsKernel;
+  /** The kernel that draws both and combines them (32-bit draws, or 64-bit ones for width 64). */
+  readonly combine: RandomRandint32Kernel | RandomRandint64Kernel;
 }
 
 const wideFloats = Object.fromEntries(randomFloats.map((row) => [row.name, row]));
@@ -169,7 +187,12 @@ export function uniformPlan(asked: unknown, where: RandomSampler): UniformPlan {
     bits: randomBitsKernel(row.bits === 64 ? 64 : 32),
     fused: row.kernel ? randomUniformKernel(asked) : undefined,
     normal: row.kernel ? randomNormalKernel(asked) : undefined,
-    less: row.kernel ? binaryKernel('less', asked as 'float32' | 'float64') : undefined,
+    half: randomHalfKernels(asked),
+    between: row.kernel ? randomUniformBetweenKernel(asked) : undefined,
+    less:
+      row.kernel || asked === 'float16' || asked === 'bfloat16'
+        ? binaryKernel('less', asked as 'float32' | 'float64' | 'float16' | 'bfloat16')
+        : undefined,
     lowest: -1 + 2 ** -(row.mantissa + 1),
     // √2 is no tie and normal in every format: rounding to nearest is rounding its scaled value.
     sqrt2: Math.round(Math.SQRT2 * 2 ** row.mantissa) / 2 ** row.mantissa,
@@ -194,7 +217,7 @@ export function planBits(policy: Policy, dtype: unknown): BitsPlan {
   plan = Object.freeze({
     dtype: asked as UintDType,
     width: row.bits,
-    bits: randomBitsKernel(row.bits === 64 ? 64 : 32),
+    bits: row.bits < 32 ? randomNarrowBitsKernel(row.bits as 8 | 16) : randomBitsKernel(row.bits as 32 | 64),
   });
   bitsPlans.set(asked as string, plan);
   return plan;
@@ -227,6 +250,7 @@ export function randintPlan(asked: unknown, where: string): RandintPlan {
     width,
     mask: (1n << BigInt(width)) - 1n,
     bits: randomBitsKernel(width === 64 ? 64 : 32),
+    combine: width === 64 ? randomRandintKernels().wide : randomRandintKernels().narrow,
   });
   randintPlans.set(row.name, plan);
   return plan;

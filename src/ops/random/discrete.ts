@@ -23,7 +23,7 @@ import {
   bernoulliWorkspace,
   randintWorkspace,
   runBernoulliAll,
-  runRandint,
+  runRandintAll,
   type KeyWords,
   type RandomBound,
 } from '../../execute/random.js';
@@ -74,8 +74,8 @@ export function drawIntegers(
   const bounds = randintBounds(plan, minval, maxval);
   const [higher, lower] = splitPair(words, where);
   const size = sizeOf(dims);
-  return withWorkspace(size * randintWorkspace(plan), where, (work) =>
-    drawArray(plan.dtype, dims, where, (out) => runRandint(plan, bounds, higher, lower, out, work, 0, size)),
+  return withWorkspace(randintWorkspace(plan), where, (work) =>
+    drawArray(plan.dtype, dims, where, (out) => runRandintAll(plan, bounds, higher, lower, out, work, size)),
   );
 }
 

@@ -3,10 +3,12 @@
 // over ours (> 1: ours is faster), and the best peer's ratio (issue #47's target: ≥ 1.3 for solve,
 // inv, det and cholesky). Then our LU (det) and Cholesky in GFLOP/s (2n³/3 and n³/3 flops) beside
 // our matmul's (2n³) in the same dtype and process: issue #47 asks ≥ 60% at 1024. A peer run that
-// takes over 2 s is timed once (its warm-up run), so the 1024 cases stay a few seconds each.
+// takes over 2 s is timed once (its warm-up run), so the 1024 cases stay a few seconds each. Last,
+// NumPy (LAPACK through OpenBLAS, one thread) on the same matrices, printed beside as the native reference.
 // Needs dist (node scripts/build.mjs).
 //   node bench/linalg.mjs [--quick] [--cpu] [--sizes 64,256] [--cases qr,svd,svdvals,eigh,eigvalsh]
 // A table of cases: each names the function and how each library runs it.
+import { execFileSync } from 'node:child_process';
 import { numpy as jnp, init as jaxInit, defaultDevice as jaxDevice } from '@jax-js/jax';
 import * as mlMatrix from 'ml-matrix';
 import * as nts from 'numpy-ts';
@@ -171,6 +173,7 @@ console.log(
   `${'case'.padEnd(16)}${'ours'.padStart(10)}${'ml-matrix'.padStart(18)}${'numpy-ts'.padStart(18)}${'jax-js f32'.padStart(18)}${'best peer'.padStart(12)}`,
 );
 const rates = [];
+const oursMs = [];
 for (const n of sizes) {
   const data = matrix(n);
   const rhs = data.subarray(0, n);
@@ -185,6 +188,7 @@ for (const n of sizes) {
   for (const [name, runs] of Object.entries(cases)) {
     const rounds = roundsFor(n);
     const ours = await median(runs.ours(a, b), rounds);
+    oursMs.push([name, n, ours]);
     let best = Infinity;
     const cell = async (make, ...args) => {
       if (make === undefined) return '—';
@@ -226,4 +230,56 @@ for (const [n, product, lu, cholesky] of rates) {
   console.log(
     `${String(n).padEnd(8)}${product.toFixed(2).padStart(10)}${share(lu).padStart(18)}${share(cholesky).padStart(18)}`,
   );
+}
+
+// NumPy (OpenBLAS/LAPACK, one thread), the native reference printed beside (not a peer): the same
+// matrices from the same generator, the fastest of a few wall-time runs.
+const numpyCalls = {
+  solve: 'np.linalg.solve(a, b)',
+  inv: 'np.linalg.inv(a)',
+  det: 'np.linalg.det(a)',
+  cholesky: 'np.linalg.cholesky(a)',
+  qr: 'np.linalg.qr(a)',
+  svd: 'np.linalg.svd(a)',
+  svdvals: 'np.linalg.svd(a, compute_uv=False)',
+  eigh: 'np.linalg.eigh(a)',
+  eigvalsh: 'np.linalg.eigvalsh(a)',
+};
+try {
+  const script = `
+import json, sys, timeit, numpy as np
+def matrix(n):
+    values = np.zeros((n, n)); state = 12345
+    for i in range(n):
+        for j in range(i + 1):
+            state = (state * 1664525 + 1013904223) % 4294967296
+            values[i, j] = values[j, i] = state / 4294967296 - 0.5
+    return values + n * np.eye(n)
+out = []
+for name, n, call in json.loads(sys.argv[1]):
+    a = matrix(n); b = a[0].copy()
+    f = eval('lambda: ' + call)
+    f()
+    runs = max(1, int(0.05 / max(timeit.timeit(f, number=1), 1e-6)))
+    out.append(min(timeit.repeat(f, number=runs, repeat=5)) / runs * 1000)
+print(json.dumps([np.__version__] + out))
+`;
+  const wanted = oursMs.filter(([name]) => numpyCalls[name] !== undefined);
+  const threadsOne = { OPENBLAS_NUM_THREADS: '1', OMP_NUM_THREADS: '1', MKL_NUM_THREADS: '1' };
+  const [version, ...times] = JSON.parse(
+    execFileSync('python3', ['-c', script, JSON.stringify(wanted.map(([name, n]) => [name, n, numpyCalls[name]]))], {
+      encoding: 'utf8',
+      env: { ...process.env, ...threadsOne },
+    }),
+  );
+  console.log(`\nNumPy ${version} (LAPACK through OpenBLAS, one thread; wall ms, fastest), the native reference`);
+  console.log(`${'case'.padEnd(16)}${'ours'.padStart(10)}${'NumPy'.padStart(10)}${'NumPy / ours'.padStart(14)}`);
+  wanted.forEach(([name, n, ours], index) => {
+    const theirs = times[index];
+    console.log(
+      `${`${name} ${n}`.padEnd(16)}${ours.toFixed(2).padStart(10)}${theirs.toFixed(2).padStart(10)}${`${(theirs / ours).toFixed(2)}×`.padStart(14)}`,
+    );
+  });
+} catch (error) {
+  console.log(`\nNumPy: not run (${String(error.message).split('\n')[0]}); the native reference is optional.`);
 }

@@ -7,6 +7,53 @@
   return base + ((<usize>index) << 3);
 }
 
+/** y[0..count) += alpha · x[0..count), two lanes at a time (axpy's y + alpha·x). */
+@inline function axpyRow(y: usize, x: usize, alpha: f64, count: i32): void {
+  const s = f64x2.splat(alpha);
+  let k = 0;
+  for (; k + 2 <= count; k += 2) {
+    const o = (<usize>k) << 3;
+    v128.store(y + o, f64x2.add(v128.load(y + o), f64x2.mul(v128.load(x + o), s)));
+  }
+  if (k < count) store<f64>(at(y, k), load<f64>(at(y, k)) + alpha * load<f64>(at(x, k)));
+}
+
+/** axpyRow on the four rows at y0 (stride bytes apart), each with its own factor, sharing each load of x. */
+@inline function axpyRows4(
+  y0: usize,
+  stride: usize,
+  x: usize,
+  f0: f64,
+  f1: f64,
+  f2: f64,
+  f3: f64,
+  count: i32,
+): void {
+  const y1 = y0 + stride;
+  const y2 = y1 + stride;
+  const y3 = y2 + stride;
+  const s0 = f64x2.splat(f0);
+  const s1 = f64x2.splat(f1);
+  const s2 = f64x2.splat(f2);
+  const s3 = f64x2.splat(f3);
+  let k = 0;
+  for (; k + 2 <= count; k += 2) {
+    const o = (<usize>k) << 3;
+    const w = v128.load(x + o);
+    v128.store(y0 + o, f64x2.add(v128.load(y0 + o), f64x2.mul(w, s0)));
+    v128.store(y1 + o, f64x2.add(v128.load(y1 + o), f64x2.mul(w, s1)));
+    v128.store(y2 + o, f64x2.add(v128.load(y2 + o), f64x2.mul(w, s2)));
+    v128.store(y3 + o, f64x2.add(v128.load(y3 + o), f64x2.mul(w, s3)));
+  }
+  if (k < count) {
+    const w = load<f64>(at(x, k));
+    store<f64>(at(y0, k), load<f64>(at(y0, k)) + f0 * w);
+    store<f64>(at(y1, k), load<f64>(at(y1, k)) + f1 * w);
+    store<f64>(at(y2, k), load<f64>(at(y2, k)) + f2 * w);
+    store<f64>(at(y3, k), load<f64>(at(y3, k)) + f3 * w);
+  }
+}
+
 /**
  * w[0..count) += Σ_{i < rows} alpha_i · x_i[0..count), i in order: x_i at x + i·stride bytes,
  * alpha_i at alphas + i·alphaStride (a column of a row-major matrix).
@@ -56,14 +103,7 @@ export function accumulateRows(
   }
   for (; i < rows; i++) {
     const xi = x + <usize>i * stride;
-    const alpha = load<f64>(alphas + <usize>i * alphaStride);
-    const s = f64x2.splat(alpha);
-    let k = 0;
-    for (; k + 2 <= count; k += 2) {
-      const o = (<usize>k) << 3;
-      v128.store(w + o, f64x2.add(v128.load(w + o), f64x2.mul(v128.load(xi + o), s)));
-    }
-    if (k < count) store<f64>(at(w, k), load<f64>(at(w, k)) + alpha * load<f64>(at(xi, k)));
+    axpyRow(w, xi, load<f64>(alphas + <usize>i * alphaStride), count);
   }
 }
 
@@ -84,46 +124,14 @@ export function updateRows(
   let i = 0;
   for (; i + 4 <= rows; i += 4) {
     const y0 = y + <usize>i * stride;
-    const y1 = y0 + stride;
-    const y2 = y1 + stride;
-    const y3 = y2 + stride;
     const a0 = alphas + <usize>i * alphaStride;
     const f0 = scale * load<f64>(a0);
     const f1 = scale * load<f64>(a0 + alphaStride);
     const f2 = scale * load<f64>(a0 + 2 * alphaStride);
     const f3 = scale * load<f64>(a0 + 3 * alphaStride);
-    const s0 = f64x2.splat(f0);
-    const s1 = f64x2.splat(f1);
-    const s2 = f64x2.splat(f2);
-    const s3 = f64x2.splat(f3);
-    let k = 0;
-    for (; k + 2 <= count; k += 2) {
-      const o = (<usize>k) << 3;
-      const x = v128.load(w + o);
-      v128.store(y0 + o, f64x2.add(v128.load(y0 + o), f64x2.mul(x, s0)));
-      v128.store(y1 + o, f64x2.add(v128.load(y1 + o), f64x2.mul(x, s1)));
-      v128.store(y2 + o, f64x2.add(v128.load(y2 + o), f64x2.mul(x, s2)));
-      v128.store(y3 + o, f64x2.add(v128.load(y3 + o), f64x2.mul(x, s3)));
-    }
-    if (k < count) {
-      const x = load<f64>(at(w, k));
-      store<f64>(at(y0, k), load<f64>(at(y0, k)) + f0 * x);
-      store<f64>(at(y1, k), load<f64>(at(y1, k)) + f1 * x);
-      store<f64>(at(y2, k), load<f64>(at(y2, k)) + f2 * x);
-      store<f64>(at(y3, k), load<f64>(at(y3, k)) + f3 * x);
-    }
+    axpyRows4(y0, stride, w, f0, f1, f2, f3, count);
   }
-  for (; i < rows; i++) {
-    const yi = y + <usize>i * stride;
-    const f = scale * load<f64>(alphas + <usize>i * alphaStride);
-    const s = f64x2.splat(f);
-    let k = 0;
-    for (; k + 2 <= count; k += 2) {
-      const o = (<usize>k) << 3;
-      v128.store(yi + o, f64x2.add(v128.load(yi + o), f64x2.mul(v128.load(w + o), s)));
-    }
-    if (k < count) store<f64>(at(yi, k), load<f64>(at(yi, k)) + f * load<f64>(at(w, k)));
-  }
+  for (; i < rows; i++) axpyRow(y + <usize>i * stride, w, scale * load<f64>(alphas + <usize>i * alphaStride), count);
 }
 
 // dot4's sums: globals, which are each thread's own (its instance's), where static memory is shared.
@@ -216,40 +224,10 @@ export function reflectRows(x: usize, stride: usize, v: usize, tau: f64, rows: i
     const f1 = -tau * sum1;
     const f2 = -tau * sum2;
     const f3 = -tau * sum3;
-    // updateRows's loop with the factors given: y_r += f_r · v.
-    const x1 = x0 + stride;
-    const x2 = x1 + stride;
-    const x3 = x2 + stride;
-    const s0 = f64x2.splat(f0);
-    const s1 = f64x2.splat(f1);
-    const s2 = f64x2.splat(f2);
-    const s3 = f64x2.splat(f3);
-    let k = 0;
-    for (; k + 2 <= count; k += 2) {
-      const o = (<usize>k) << 3;
-      const w = v128.load(v + o);
-      v128.store(x0 + o, f64x2.add(v128.load(x0 + o), f64x2.mul(w, s0)));
-      v128.store(x1 + o, f64x2.add(v128.load(x1 + o), f64x2.mul(w, s1)));
-      v128.store(x2 + o, f64x2.add(v128.load(x2 + o), f64x2.mul(w, s2)));
-      v128.store(x3 + o, f64x2.add(v128.load(x3 + o), f64x2.mul(w, s3)));
-    }
-    if (k < count) {
-      const w = load<f64>(at(v, k));
-      store<f64>(at(x0, k), load<f64>(at(x0, k)) + f0 * w);
-      store<f64>(at(x1, k), load<f64>(at(x1, k)) + f1 * w);
-      store<f64>(at(x2, k), load<f64>(at(x2, k)) + f2 * w);
-      store<f64>(at(x3, k), load<f64>(at(x3, k)) + f3 * w);
-    }
+    axpyRows4(x0, stride, v, f0, f1, f2, f3, count);
   }
   for (; i < rows; i++) {
     const xi = x + <usize>i * stride;
-    const f = -tau * dot1(xi, v, count);
-    const s = f64x2.splat(f);
-    let k = 0;
-    for (; k + 2 <= count; k += 2) {
-      const o = (<usize>k) << 3;
-      v128.store(xi + o, f64x2.add(v128.load(xi + o), f64x2.mul(v128.load(v + o), s)));
-    }
-    if (k < count) store<f64>(at(xi, k), load<f64>(at(xi, k)) + f * load<f64>(at(v, k)));
+    axpyRow(xi, v, -tau * dot1(xi, v, count), count);
   }
 }

@@ -237,9 +237,14 @@ export function runEighComplex(where: string, a: number, batch: number, n: numbe
  */
 export const SVD_QR_FROM = 1.8;
 
-/** Whether the singular values alone of a real m×n matrix go through a QR first (at least 32 wide and 64² in all, where the QR pays for itself). */
+/** The smallest matrices whose singular values go through a QR first: 32 wide and 64² in all, where it pays. */
+const SVD_QR_SIZE = { columns: 32, elements: 64 * 64 } as const;
+
+/** Whether the singular values alone of a real m×n matrix go through a QR first. */
 export const svdThroughQr = (m: number, n: number): boolean =>
-  Math.max(m, n) >= SVD_QR_FROM * Math.min(m, n) && Math.min(m, n) >= 32 && m * n >= 64 * 64;
+  Math.max(m, n) >= SVD_QR_FROM * Math.min(m, n) &&
+  Math.min(m, n) >= SVD_QR_SIZE.columns &&
+  m * n >= SVD_QR_SIZE.elements;
 
 /**
  * R (k×k, zero below the diagonal) of the QR of Gᵀ (l×k) for the k×l row-major `g`, written over

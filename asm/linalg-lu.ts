@@ -283,6 +283,11 @@ function tile4<T>(y: usize, yStride: usize, u: usize, uStride: usize, l: usize, 
 /** Bytes of scratchFor's A panels. */
 const A_BYTES: usize = <usize>KC * <usize>(MC / MR) * STEP_A;
 
+/** scratchFor's edge tile, past its B and A panels. */
+@inline export function edgeTile<T>(scratch: usize, columns: i32, depth: i32): usize {
+  return scratch + bBytes<T>(columns, depth) + A_BYTES;
+}
+
 /** Bytes of scratchFor's B panels. */
 @inline export function bBytes<T>(columns: i32, depth: i32): usize {
   const nPanels = (columns + nr<T>() - 1) / nr<T>();

@@ -286,21 +286,38 @@ export function linalg_qr_blocked_float64(a: usize, m: i32, n: i32, tau: usize):
  * Returns 0, or 2 where the scratch could not be allocated (then `q` is untouched).
  */
 export function linalg_qr_q_blocked_float64(a: usize, m: i32, n: i32, tau: usize, q: usize, qc: i32): i32 {
+  return linalg_qr_q_strided_float64(a, n, m, n, tau, q, qc, qc);
+}
+
+/**
+ * linalg_qr_q_blocked_float64 with the reflectors' rows `lda` elements apart and Q's `ldq` apart
+ * (the symmetric eigensolver forms its Q from the reflectors below a's subdiagonal: dorgtr).
+ */
+export function linalg_qr_q_strided_float64(
+  a: usize,
+  lda: i32,
+  m: i32,
+  n: i32,
+  tau: usize,
+  q: usize,
+  ldq: i32,
+  qc: i32,
+): i32 {
   const k = min(m, n);
   if (k == 0) return 0;
   const nb = blockWidth(k);
   const reserved = reserve(m, qc, nb);
   if (reserved == null) return 2;
   const work = changetype<Work>(reserved);
-  memory.fill(q, 0, (<usize>m * <usize>qc) << 3);
-  for (let i = 0; i < min(m, qc); i++) store<f64>(at(q, i * qc + i), 1);
+  for (let i = 0; i < m; i++) memory.fill(at(q, i * ldq), 0, (<usize>qc) << 3);
+  for (let i = 0; i < min(m, qc); i++) store<f64>(at(q, i * ldq + i), 1);
   for (let j0 = ((k - 1) / nb) * nb; j0 >= 0; j0 -= nb) {
     const kb = min(nb, k - j0);
     const mm = m - j0;
-    transpose(at(a, j0 * n + j0), n, mm, kb, work.vt, mm);
+    transpose(at(a, j0 * lda + j0), lda, mm, kb, work.vt, mm);
     unitLower(work.vt, mm, kb);
     finishReflector(work, mm, kb, at(tau, j0));
-    applyBlock(work, mm, kb, at(q, j0 * qc + j0), qc, qc - j0, false);
+    applyBlock(work, mm, kb, at(q, j0 * ldq + j0), ldq, qc - j0, false);
   }
   release(work);
   return 0;

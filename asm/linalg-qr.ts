@@ -20,6 +20,77 @@ import {
 } from './linalg-symmetric';
 import { scratchAlloc, scratchFree } from './memory';
 import { accumulateRows, updateRows } from './linalg-rows';
+import { tridiagonaliseBlocked } from './linalg-tridiagonal-blocked';
+import { linalg_qr_q_strided_float64 } from './linalg-qr-blocked';
+
+// The blocked tridiagonalisation's panel width and the columns left to the unblocked steps (it runs
+// blocked from n > TRIDIAGONAL_TAIL). Measured: bench/linalg-reduce.mjs --panels.
+const TRIDIAGONAL_NB = 16;
+const TRIDIAGONAL_TAIL = 320;
+
+/** Householder tridiagonalisation, blocked where n > TRIDIAGONAL_TAIL and its scratch is there. */
+function reduceSymmetric(a: usize, n: i32, d: usize, e: usize, tau: usize, v: usize, p: usize): void {
+  if (n <= TRIDIAGONAL_TAIL || tridiagonaliseBlocked(a, n, d, e, tau, v, p, TRIDIAGONAL_NB, TRIDIAGONAL_TAIL) != 0)
+    tridiagonalise(a, n, d, e, tau, v, p);
+}
+
+// Where eigh's Q is formed blocked (dorgtr: Q = diag(1, Q₁), Q₁ from the reflectors below the
+// subdiagonal by the blocked QR's dorgqr, asm/linalg-qr-blocked.ts): n > SYMMETRIC_Q_BLOCKED_AFTER.
+// Measured: bench/linalg-reduce.mjs --panels.
+const SYMMETRIC_Q_BLOCKED_AFTER = 96;
+
+/**
+ * Qᵀ (n×n, into `w`) from the tridiagonalisation's reflectors in `a`: blocked where `blocked` and
+ * its scratch is there, else formQTransposed (dorg2l's steps).
+ * `q`: n×n scratch; `row`: n.
+ */
+function formSymmetricQT(a: usize, n: i32, tau: usize, q: usize, w: usize, row: usize, blocked: bool): void {
+  if (blocked && n > 2) {
+    memory.fill(q, 0, (<usize>n) << 3);
+    store<f64>(q, 1);
+    for (let i = 1; i < n; i++) store<f64>(at(q, i * n), 0);
+    if (linalg_qr_q_strided_float64(at(a, n), n, n - 1, n - 1, tau, at(q, n + 1), n, n - 1) == 0) {
+      for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) store<f64>(at(w, j * n + i), load<f64>(at(q, i * n + j)));
+      return;
+    }
+  }
+  formQTransposed(a, n, tau, q, w, row);
+}
+
+/**
+ * Qᵀ (n×n, into `w`) from linalg_tridiagonalise_float64's reflectors in `a`, blocked or not, for
+ * the bench and the tests. Returns 0, or 2 where scratch could not be allocated.
+ */
+export function linalg_tridiagonal_q_float64(a: usize, n: i32, tau: usize, w: usize, blocked: i32): i32 {
+  const scratch = scratchAlloc(((<usize>n + 1) * <usize>n) << 3);
+  if (scratch == 0) return 2;
+  formSymmetricQT(a, n, tau, scratch, w, at(scratch, n * n), blocked != 0);
+  scratchFree(scratch);
+  return 0;
+}
+
+/**
+ * The tridiagonalisation alone of the n×n `a` (lower triangle), for the bench and the tests: panels
+ * nb wide while more than `tail` columns remain (tail ≥ nb), or unblocked where nb is 0; d, e, τ
+ * (n each) as tridiagonalise's. Returns 0, or 2 where scratch could not be allocated.
+ */
+export function linalg_tridiagonalise_float64(
+  a: usize,
+  n: i32,
+  d: usize,
+  e: usize,
+  tau: usize,
+  nb: i32,
+  tail: i32,
+): i32 {
+  const scratch = scratchAlloc((2 * <usize>n) << 3);
+  if (scratch == 0) return 2;
+  let status = 0;
+  if (nb == 0) tridiagonalise(a, n, d, e, tau, scratch, at(scratch, n));
+  else status = tridiagonaliseBlocked(a, n, d, e, tau, scratch, at(scratch, n), nb, max(tail, nb));
+  scratchFree(scratch);
+  return status;
+}
 
 @inline function at(base: usize, index: i32): usize {
   return base + ((<usize>index) << 3);
@@ -135,9 +206,9 @@ export function linalg_eigh_float64(a: usize, n: i32, lower: i32, d: usize, e: u
   const tau = scratch;
   const v = at(scratch, n);
   const p = at(scratch, 2 * n);
-  tridiagonalise(a, n, d, e, tau, v, p);
+  reduceSymmetric(a, n, d, e, tau, v, p);
   // W = Qᵀ into a (a's reflectors are read before the transposed copy overwrites them).
-  if (vectors) formQTransposed(a, n, tau, at(scratch, 3 * n), a, v);
+  if (vectors) formSymmetricQT(a, n, tau, at(scratch, 3 * n), a, v, n > SYMMETRIC_Q_BLOCKED_AFTER);
   const status = tridiagonalQL(d, e, n, vectors ? a : 0, v, p, cap);
   scratchFree(scratch);
   if (status != 0) return status;

@@ -80,15 +80,15 @@ import { accumulateRows, reflectRows, updateRows } from './linalg-rows';
 }
 
 // The reflector of the last `reflector` call (dlarfg): H x = β e₁, H = I − τ v vᵀ, v₀ = 1.
-let reflectorTau: f64 = 0;
-let reflectorBeta: f64 = 0;
+export let reflectorTau: f64 = 0;
+export let reflectorBeta: f64 = 0;
 
 /**
  * LAPACK's dlarfg on (alpha, x[0..count) at `x` with element stride `stride` doubles): x becomes
  * v's tail (v₀ = 1 implied); τ and β in reflectorTau and reflectorBeta. The norm is scaled (no
  * overflow for huge entries, no underflow for tiny ones).
  */
-function reflector(alpha: f64, x: usize, stride: i32, count: i32): void {
+export function reflector(alpha: f64, x: usize, stride: i32, count: i32): void {
   // The largest |x|: four chains (max is exact and NaN-propagating in any order, so the same value).
   let m0: f64 = 0,
     m1: f64 = 0,
@@ -126,6 +126,129 @@ function reflector(alpha: f64, x: usize, stride: i32, count: i32): void {
 }
 
 /**
+ * p[0..size) = B v for the symmetric size×size B at `b` (its lower triangle, `stride` doubles a row):
+ * along B's rows, row i gives p[i] by a dot product and p[j < i] by an axpy (dsymv, one pass). Four
+ * rows share one pass over their common columns (p and v loaded once for four rows), then each
+ * finishes its own last few columns; every sum keeps the one-row order, so the bits are one row's.
+ */
+@inline export function symmetricProduct(b: usize, stride: i32, size: i32, vv: usize, pp: usize): void {
+  memory.fill(pp, 0, (<usize>size) << 3);
+  const rowBytes = (<usize>stride) << 3;
+  let i = 0;
+  for (; i + 4 <= size; i += 4) {
+    const row0 = at(b, i * stride);
+    const row1 = row0 + rowBytes;
+    const row2 = row1 + rowBytes;
+    const row3 = row2 + rowBytes;
+    const s0 = f64x2.splat(get(vv, i));
+    const s1 = f64x2.splat(get(vv, i + 1));
+    const s2 = f64x2.splat(get(vv, i + 2));
+    const s3 = f64x2.splat(get(vv, i + 3));
+    let acc0 = f64x2.splat(0);
+    let acc1 = acc0;
+    let acc2 = acc0;
+    let acc3 = acc0;
+    let j = 0;
+    for (; j + 2 <= i; j += 2) {
+      const offset = (<usize>j) << 3;
+      const x = v128.load(vv + offset);
+      const b0 = v128.load(row0 + offset);
+      const b1 = v128.load(row1 + offset);
+      const b2 = v128.load(row2 + offset);
+      const b3 = v128.load(row3 + offset);
+      acc0 = f64x2.add(acc0, f64x2.mul(b0, x));
+      acc1 = f64x2.add(acc1, f64x2.mul(b1, x));
+      acc2 = f64x2.add(acc2, f64x2.mul(b2, x));
+      acc3 = f64x2.add(acc3, f64x2.mul(b3, x));
+      let y = f64x2.add(v128.load(pp + offset), f64x2.mul(b0, s0));
+      y = f64x2.add(y, f64x2.mul(b1, s1));
+      y = f64x2.add(y, f64x2.mul(b2, s2));
+      v128.store(pp + offset, f64x2.add(y, f64x2.mul(b3, s3)));
+    }
+    finishRow(row0, i, j, acc0, vv, pp);
+    finishRow(row1, i + 1, j, acc1, vv, pp);
+    finishRow(row2, i + 2, j, acc2, vv, pp);
+    finishRow(row3, i + 3, j, acc3, vv, pp);
+  }
+  for (; i < size; i++) finishRow(at(b, i * stride), i, 0, f64x2.splat(0), vv, pp);
+}
+
+/**
+ * Row i of symmetricProduct from column `from` (even) on, its dot product's lanes so far in `acc`:
+ * the pairs left, the odd column, then p[i].
+ */
+@inline function finishRow(row: usize, i: i32, from: i32, acc: v128, vv: usize, pp: usize): void {
+  const vi = get(vv, i);
+  const splat = f64x2.splat(vi);
+  let j = from;
+  for (; j + 2 <= i; j += 2) {
+    const offset = (<usize>j) << 3;
+    const x = v128.load(row + offset);
+    acc = f64x2.add(acc, f64x2.mul(x, v128.load(vv + offset)));
+    v128.store(pp + offset, f64x2.add(v128.load(pp + offset), f64x2.mul(x, splat)));
+  }
+  let sum = f64x2.extract_lane(acc, 0) + f64x2.extract_lane(acc, 1);
+  for (; j < i; j++) {
+    const x = get(row, j);
+    sum += x * get(vv, j);
+    put(pp, j, get(pp, j) + x * vi);
+  }
+  put(pp, i, get(pp, i) + sum + get(row, i) * vi);
+}
+
+/**
+ * B −= v wᵀ + w vᵀ on the lower triangle of the size×size B at `b` (`stride` doubles a row), w at
+ * `pp` (dsyr2). Four rows share one pass over their common columns (v and w loaded once for four
+ * rows); each entry's arithmetic is one row's.
+ */
+@inline function rankTwoUpdate(b: usize, stride: i32, size: i32, vv: usize, pp: usize): void {
+  const rowBytes = (<usize>stride) << 3;
+  let i = 0;
+  for (; i + 4 <= size; i += 4) {
+    const row0 = at(b, i * stride);
+    const v0 = f64x2.splat(-get(vv, i));
+    const v1 = f64x2.splat(-get(vv, i + 1));
+    const v2 = f64x2.splat(-get(vv, i + 2));
+    const v3 = f64x2.splat(-get(vv, i + 3));
+    const w0 = f64x2.splat(-get(pp, i));
+    const w1 = f64x2.splat(-get(pp, i + 1));
+    const w2 = f64x2.splat(-get(pp, i + 2));
+    const w3 = f64x2.splat(-get(pp, i + 3));
+    let j = 0;
+    for (; j + 2 <= i; j += 2) {
+      const offset = (<usize>j) << 3;
+      const x = v128.load(pp + offset);
+      const y = v128.load(vv + offset);
+      let row = row0 + offset;
+      v128.store(row, f64x2.add(v128.load(row), f64x2.add(f64x2.mul(v0, x), f64x2.mul(w0, y))));
+      row += rowBytes;
+      v128.store(row, f64x2.add(v128.load(row), f64x2.add(f64x2.mul(v1, x), f64x2.mul(w1, y))));
+      row += rowBytes;
+      v128.store(row, f64x2.add(v128.load(row), f64x2.add(f64x2.mul(v2, x), f64x2.mul(w2, y))));
+      row += rowBytes;
+      v128.store(row, f64x2.add(v128.load(row), f64x2.add(f64x2.mul(v3, x), f64x2.mul(w3, y))));
+    }
+    for (let k = 0; k < 4; k++) updateRowFrom(row0 + <usize>k * rowBytes, i + k, j, vv, pp);
+  }
+  for (; i < size; i++) updateRowFrom(at(b, i * stride), i, 0, vv, pp);
+}
+
+/** Row i of rankTwoUpdate from column `from` (even) to i. */
+@inline function updateRowFrom(row: usize, i: i32, from: i32, vv: usize, pp: usize): void {
+  const vi = f64x2.splat(-get(vv, i));
+  const wi = f64x2.splat(-get(pp, i));
+  let j = from;
+  for (; j + 2 <= i + 1; j += 2) {
+    const offset = (<usize>j) << 3;
+    const update = f64x2.add(f64x2.mul(vi, v128.load(pp + offset)), f64x2.mul(wi, v128.load(vv + offset)));
+    v128.store(row + offset, f64x2.add(v128.load(row + offset), update));
+  }
+  const vs = get(vv, i);
+  const ws = get(pp, i);
+  for (; j <= i; j++) put(row, j, get(row, j) - (vs * get(pp, j) + ws * get(vv, j)));
+}
+
+/**
  * Householder tridiagonalisation of the symmetric n×n row-major `a` from its lower triangle (dsytd2,
  * 'L'): QᵀAQ = T with d (n) its diagonal, e (n) its subdiagonal (e[k] between k and k+1, e[n−1] = 0).
  * Reflector k (acting on rows k+1…n−1) keeps v's tail below the subdiagonal of column k, τ in tau[k].
@@ -133,7 +256,25 @@ function reflector(alpha: f64, x: usize, stride: i32, count: i32): void {
  * the lower triangle (contiguous): row i gives p[i] by a dot product and p[j < i] by an axpy.
  */
 export function tridiagonalise(a: usize, n: i32, d: usize, e: usize, tau: usize, v: usize, p: usize): void {
-  for (let k = 0; k < n - 2; k++) {
+  tridiagonaliseFrom(a, n, d, e, tau, v, p, 0);
+}
+
+/**
+ * tridiagonalise's steps from column `from` on (the columns before it reduced already: the blocked
+ * reduction, asm/linalg-tridiagonal-blocked.ts, ends with these on its last columns, as dsytrd
+ * ends with dsytd2).
+ */
+export function tridiagonaliseFrom(
+  a: usize,
+  n: i32,
+  d: usize,
+  e: usize,
+  tau: usize,
+  v: usize,
+  p: usize,
+  from: i32,
+): void {
+  for (let k = from; k < n - 2; k++) {
     const first = k + 1;
     const size = n - first;
     reflector(get(a, first * n + k), at(a, (first + 1) * n + k), n, size - 1);
@@ -147,28 +288,7 @@ export function tridiagonalise(a: usize, n: i32, d: usize, e: usize, tau: usize,
     const pp = at(p, first);
     put(vv, 0, 1);
     for (let i = 1; i < size; i++) put(vv, i, get(a, (first + i) * n + k));
-    memory.fill(pp, 0, (<usize>size) << 3);
-    for (let i = 0; i < size; i++) {
-      const row = at(a, (first + i) * n + first);
-      const vi = get(vv, i);
-      // p[i] += Σ_{j<i} B[i][j] v[j] + B[i][i] v[i]; p[j] += B[i][j] v[i] for j < i.
-      const splat = f64x2.splat(vi);
-      let acc = f64x2.splat(0);
-      let j = 0;
-      for (; j + 2 <= i; j += 2) {
-        const offset = (<usize>j) << 3;
-        const b = v128.load(row + offset);
-        acc = f64x2.add(acc, f64x2.mul(b, v128.load(vv + offset)));
-        v128.store(pp + offset, f64x2.add(v128.load(pp + offset), f64x2.mul(b, splat)));
-      }
-      let sum = f64x2.extract_lane(acc, 0) + f64x2.extract_lane(acc, 1);
-      for (; j < i; j++) {
-        const b = get(row, j);
-        sum += b * get(vv, j);
-        put(pp, j, get(pp, j) + b * vi);
-      }
-      put(pp, i, get(pp, i) + sum + get(row, i) * vi);
-    }
+    symmetricProduct(at(a, first * n + first), n, size, vv, pp);
     // w = τ p − ½ τ² (pᵀv) v, into p.
     const alpha = -0.5 * t * t * dot(pp, vv, size);
     {
@@ -184,22 +304,7 @@ export function tridiagonalise(a: usize, n: i32, d: usize, e: usize, tau: usize,
       }
       for (; i < size; i++) put(pp, i, t * get(pp, i) + alpha * get(vv, i));
     }
-    // B −= v wᵀ + w vᵀ on the lower triangle: row i, columns 0…i.
-    for (let i = 0; i < size; i++) {
-      const row = at(a, (first + i) * n + first);
-      const vi = f64x2.splat(-get(vv, i));
-      const wi = f64x2.splat(-get(pp, i));
-      let j = 0;
-      for (; j + 2 <= i + 1; j += 2) {
-        const offset = (<usize>j) << 3;
-        const b = v128.load(row + offset);
-        const update = f64x2.add(f64x2.mul(vi, v128.load(pp + offset)), f64x2.mul(wi, v128.load(vv + offset)));
-        v128.store(row + offset, f64x2.add(b, update));
-      }
-      const vs = get(vv, i);
-      const ws = get(pp, i);
-      for (; j <= i; j++) put(row, j, get(row, j) - (vs * get(pp, j) + ws * get(vv, j)));
-    }
+    rankTwoUpdate(at(a, first * n + first), n, size, vv, pp);
   }
   if (n >= 2) {
     put(d, n - 2, get(a, (n - 2) * n + n - 2));

@@ -11,7 +11,7 @@
 // only), rank n/2 (a product of n×n/2 and n/2×n factors), tiny and huge (random scaled by 2^∓60 in single
 // precision, 2^∓500 in double). cholesky gets the Hermitian positive definite form of each class (B·Bᴴ + n·I, or
 // U·diag(s)·Uᴴ), eigh and eigvalsh its Hermitian part (A + Aᴴ)/2. Needs dist (node scripts/build.mjs).
-//   node bench/linalg-accuracy.mjs [--sizes 1,2,8,64,256] [--dtypes float64,complex128]
+//   node bench/linalg-accuracy.mjs [--sizes 1,2,8,64,256] [--dtypes float64,complex128] [--functions eigh,eigvalsh]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,7 @@ const argument = (name, fallback) => {
 };
 const sizes = argument('--sizes', ['1', '2', '8', '64', '256']).map(Number);
 const dtypes = argument('--dtypes', ['float32', 'float64', 'complex64', 'complex128']);
+const only = argument('--functions', null);
 const single = (dtype) => dtype === 'float32' || dtype === 'complex64';
 const complexDtype = (dtype) => dtype.startsWith('complex');
 const epsilonOf = (dtype) => (single(dtype) ? 2 ** -23 : 2 ** -52);
@@ -311,7 +312,7 @@ for (const dtype of dtypes) {
     if (cls.double && single(dtype)) continue;
     for (const n of sizes) {
       for (const [name, run] of Object.entries(functions)) {
-        if (skips(name, cls)) continue;
+        if (skips(name, cls) || (only !== null && !only.includes(name))) continue;
         const next = generator(1000 * n + classes.indexOf(cls) + 7 * dtypes.indexOf(dtype));
         const base = inputOf[name] === 'positive definite' ? positiveDefinite(cls, n, complex, next, dtype) : null;
         const general = base ?? scaled(cls.build(n, complex, next), cls, dtype);
@@ -343,7 +344,7 @@ for (const { key, n, values, reference, eps } of pending) {
   record(key, norm2 === 0 ? 0 : worst / (norm2 * eps) / n);
 }
 
-const names = Object.keys(functions);
+const names = Object.keys(functions).filter((name) => only === null || only.includes(name));
 console.log(
   `linalg accuracy — sizes ${sizes.join(', ')}; each cell the worst over the sizes, in units of n (≤ 10 meets the bound)\n`,
 );

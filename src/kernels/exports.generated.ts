@@ -1677,12 +1677,15 @@ export interface KernelExports {
   scatter_accumulate_uint64: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_float32: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_float64: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  linalg_tridiagonal_q_float64: (a: number, n: number, tau: number, w: number, blocked: number) => number;
+  linalg_tridiagonalise_float64: (a: number, n: number, d: number, e: number, tau: number, nb: number, tail: number) => number;
   linalg_qr_float64: (a: number, m: number, n: number, tau: number, work: number) => number;
   linalg_qr_q_float64: (a: number, m: number, n: number, tau: number, q: number, qc: number, work: number) => number;
   linalg_eigh_float64: (a: number, n: number, lower: number, d: number, e: number, want: number, cap: number) => number;
   linalg_svd_float64: (g: number, r: number, len: number, s: number, ut: number, urows: number, vt: number, want: number, cap: number, order: number) => number;
   linalg_qr_blocked_float64: (a: number, m: number, n: number, tau: number) => number;
   linalg_qr_q_blocked_float64: (a: number, m: number, n: number, tau: number, q: number, qc: number) => number;
+  linalg_qr_q_strided_float64: (a: number, lda: number, m: number, n: number, tau: number, q: number, ldq: number, qc: number) => number;
   hessenbergComplex: (a: number, n: number, z: number, wantz: number, v: number, w: number) => void;
   linalg_eig_float64: (a: number, n: number, w: number, z: number, v: number, work: number, wantv: number, cap: number) => number;
   linalg_eig_complex128: (a: number, n: number, w: number, z: number, v: number, work: number, wantv: number, cap: number) => number;

@@ -15,6 +15,10 @@ export type QrBlockedKernel = KernelExports['linalg_qr_blocked_float64'];
 export type QrQBlockedKernel = KernelExports['linalg_qr_q_blocked_float64'];
 /** (a, n, lower, d, e, want, cap) → 0, 1 where the iteration cap was reached, 2 where scratch ran out. */
 export type EighKernel = KernelExports['linalg_eigh_float64'];
+/** (a, n, d, e, tau, nb, tail) → 0, or 2 (no scratch): the tridiagonalisation alone, blocked where nb > 0 (bench, tests). */
+export type TridiagonaliseKernel = KernelExports['linalg_tridiagonalise_float64'];
+/** (a, n, tau, w, blocked) → 0, or 2 (no scratch): Qᵀ from its reflectors into w (bench, tests). */
+export type TridiagonalQKernel = KernelExports['linalg_tridiagonal_q_float64'];
 /** (g, r, len, s, ut, urows, vt, want, cap, order) → 0, 1 (no convergence), 2 (no completion: complex) or 3 (no scratch). */
 export type SvdKernel = KernelExports['linalg_svd_float64'];
 
@@ -33,6 +37,8 @@ export interface OrthogonalKernels {
   readonly qrQBlocked: QrQBlockedKernel;
   readonly eigh: EighKernel;
   readonly svd: SvdKernel;
+  readonly tridiagonalise: TridiagonaliseKernel;
+  readonly tridiagonalQ: TridiagonalQKernel;
 }
 
 /** The float64 kernels of qr, eigh and svd, and their complex128 counterparts. */
@@ -48,5 +54,7 @@ export function orthogonalKernels(): OrthogonalKernels {
     qrQBlocked: exportOf('linalg_qr_q_blocked_float64'),
     eigh: exportOf('linalg_eigh_float64'),
     svd: exportOf('linalg_svd_float64'),
+    tridiagonalise: exportOf('linalg_tridiagonalise_float64'),
+    tridiagonalQ: exportOf('linalg_tridiagonal_q_float64'),
   };
 }

@@ -68,7 +68,8 @@ export function jobWord(serial: number, pieces: number): number {
 
 /**
  * Claims and runs pieces of the published job until none is left: what every thread does. A
- * piece's status goes to its slot; a thrown error is written to the error area instead.
+ * piece's status goes to its slot; a thrown error is written to the error area instead. Returns
+ * how many pieces this thread ran.
  */
 export function claimPieces(
   control: Int32Array,
@@ -76,10 +77,11 @@ export function claimPieces(
   errors: Uint16Array,
   functionOf: (id: number) => Callable,
   self: number,
-): void {
-  for (;;) {
+): number {
+  let ran = 0;
+  for (;; ran++) {
     const word = Atomics.load(control, JOB);
-    if (!claimable(word)) return;
+    if (!claimable(word)) return ran;
     // The calling thread (0) takes the front piece, a worker the back one.
     const piece = self === 0 ? (word >>> 8) & 0xff : (word & 0xff) - 1;
     if (Atomics.compareExchange(control, JOB, word, self === 0 ? word + 0x100 : word - 1) !== word) continue;

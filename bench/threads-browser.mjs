@@ -150,6 +150,7 @@ async function run() {
   // again for the next phase); the pool's counters are summed over ours' batches on all threads.
   const oursRun = (testCase) => () => testCase.ours().dispose();
   const tfjsRun = (testCase) => () => testCase.tfjs().dispose();
+  poolStats.timing = true; // the wait per job is printed
   const counters = () => ({ ...poolStats });
   for (const testCase of cases) {
     testCase.best = { ours: Infinity, tfjs: Infinity, one: Infinity };

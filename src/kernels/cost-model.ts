@@ -88,7 +88,7 @@ export function threadPieces(
   grain: number,
   kind: WorkKind,
   elementsPerUnit = 1,
-): (readonly [number, number])[] | undefined {
+): readonly (readonly [number, number])[] | undefined {
   const elements = total * elementsPerUnit;
   // Small work returns here, before the pool is looked at (a 1,000-element add costs what it did).
   if (elements < smallestOf[kind]) return undefined;
@@ -98,8 +98,18 @@ export function threadPieces(
   // A test's forced threshold is its piece size too, so that small arrays are cut into many pieces.
   const perPiece = forced ?? PIECE_NS[kind] / ELEMENT_NS[kind];
   const count = Math.max(threads, Math.min(MOST_PIECES, Math.floor(elements / perPiece)));
-  return evenPieces(total, unit, Math.min(count, Math.ceil(total / unit)));
+  const pieces = Math.min(count, Math.ceil(total / unit));
+  // The last cut again where it is asked again (a loop of one op): no arrays per call.
+  if (last.total !== total || last.unit !== unit || last.count !== pieces)
+    last = { total, unit, count: pieces, pieces: evenPieces(total, unit, pieces) };
+  return last.pieces;
 }
+let last: { total: number; unit: number; count: number; pieces: readonly (readonly [number, number])[] } = {
+  total: -1,
+  unit: 0,
+  count: 0,
+  pieces: [],
+};
 
 /** [0, total) in `count` nearly equal pieces cut at multiples of `unit`. */
 export function evenPieces(total: number, unit: number, count: number): (readonly [number, number])[] {

@@ -60,11 +60,23 @@ export function record(
     overflowed = true;
     return 0;
   }
-  const args = [a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11];
-  if (count > args.length) throw new Error(`dtype-lattice: a kernel of ${count} arguments cannot be recorded`);
+  if (count > 12) throw new Error(`dtype-lattice: a kernel of ${count} arguments cannot be recorded`);
+  // Written one by one (no array per call: recording is on every parallel job's path).
+  const base = at + 2;
   commands[at] = id;
   commands[at + 1] = count;
-  for (let index = 0; index < count; index++) commands[at + 2 + index] = args[index]!;
+  if (count > 0) commands[base] = a0;
+  if (count > 1) commands[base + 1] = a1;
+  if (count > 2) commands[base + 2] = a2;
+  if (count > 3) commands[base + 3] = a3;
+  if (count > 4) commands[base + 4] = a4;
+  if (count > 5) commands[base + 5] = a5;
+  if (count > 6) commands[base + 6] = a6;
+  if (count > 7) commands[base + 7] = a7;
+  if (count > 8) commands[base + 8] = a8;
+  if (count > 9) commands[base + 9] = a9;
+  if (count > 10) commands[base + 10] = a10;
+  if (count > 11) commands[base + 11] = a11;
   at += 2 + count;
   return 0;
 }

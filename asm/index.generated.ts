@@ -12,6 +12,7 @@ import * as bitwise from './bitwise';
 import * as unary from './unary';
 import * as parts from './parts';
 import * as predicates from './predicates';
+import * as frexp from './frexp';
 import * as true_divide from './true_divide';
 import * as steps from './steps';
 import * as cast from './cast';
@@ -815,6 +816,14 @@ export function iscomplex_float32(input: usize, stride: i32, out: usize, count: 
 export function iscomplex_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<f64>(input, stride, out, count); }
 export function iscomplex_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<Complex64>(input, stride, out, count); }
 export function iscomplex_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<Complex128>(input, stride, out, count); }
+export function frexp_mantissa_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.mantissa<BFloat16>(input, stride, out, count); }
+export function frexp_mantissa_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.mantissa<Float16>(input, stride, out, count); }
+export function frexp_mantissa_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.mantissa<f32>(input, stride, out, count); }
+export function frexp_mantissa_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.mantissa<f64>(input, stride, out, count); }
+export function frexp_exponent_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.exponent<BFloat16>(input, stride, out, count); }
+export function frexp_exponent_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.exponent<Float16>(input, stride, out, count); }
+export function frexp_exponent_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.exponent<f32>(input, stride, out, count); }
+export function frexp_exponent_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.exponent<f64>(input, stride, out, count); }
 export function true_divide_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function true_divide_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function true_divide_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u16>(inputA, strideA, inputB, strideB, out, count); }

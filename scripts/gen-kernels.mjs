@@ -18,6 +18,7 @@ import {
   dtypeRows,
   helperKernels,
   operationRows,
+  partRows,
   reductionRows,
   selectionRows,
 } from '../src/registry/registry.js';
@@ -54,7 +55,7 @@ export function castPairs() {
 /** The snake_case export name of an operation's kernels (`floorDivide` → `floor_divide`). */
 const snakeCase = (name) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** What a kernel writes, from the operation's result rule: 'same' | 'bool' | 'real' | 'inexact'. */
+/** What a kernel writes, from the operation's result rule: 'same' | 'bool' | 'real' | 'uint8' | 'int32'. */
 const outputOf = (rule) =>
   rule === 'compare' || rule === 'realPredicate'
     ? 'bool'
@@ -62,7 +63,9 @@ const outputOf = (rule) =>
       ? 'real'
       : rule === 'count'
         ? 'uint8'
-        : 'same';
+        : rule === 'exponent'
+          ? 'int32'
+          : 'same';
 
 /**
  * Every kernel, from the registry: the operations with a kernel of their own, then the helper
@@ -71,7 +74,8 @@ const outputOf = (rule) =>
  * its part) | 'inexact' (SPEC §4: float32, float64 for 64-bit integers).
  */
 export const OPS = [
-  ...operationRows
+  // The parts of the functions with two results (frexp's) have kernels as the operations do.
+  ...[...operationRows, ...partRows]
     .filter((row) => typeof row.kernel === 'object')
     .map((row) => ({
       op: snakeCase(row.name),
@@ -145,6 +149,7 @@ export function dtypesFor(entry) {
 function outputDtype(entry, dtype) {
   if (entry.output === 'bool') return 'bool';
   if (entry.output === 'uint8') return 'uint8'; // bitwiseCount's counts
+  if (entry.output === 'int32') return 'int32'; // frexp's exponents
   if (entry.output === 'real' && dtype === 'complex64') return 'float32';
   if (entry.output === 'real' && dtype === 'complex128') return 'float64';
   if (entry.output === 'inexact') return dtype.endsWith('64') ? 'float64' : 'float32'; // integers only
@@ -653,9 +658,10 @@ export function generate({ check = false } = {}) {
  */
 export function listRows() {
   const lines = [];
-  for (const row of operationRows) {
+  for (const row of [...operationRows, ...partRows]) {
     const aliases = 'aliases' in row && row.aliases ? ` (also ${row.aliases.join(', ')})` : '';
-    const head = `${row.name}${aliases}: row (arity ${row.arity}, rule ${row.rule}`;
+    const part = 'of' in row ? ` (a part of ${row.of}, no export of its own)` : '';
+    const head = `${row.name}${aliases}${part}: row (arity ${row.arity}, rule ${row.rule}`;
     if (typeof row.kernel !== 'object') {
       lines.push(`${head}) + the kernels of ${row.kernel} (${snakeCase(row.kernel)}_<dtype>)`);
       continue;
@@ -664,7 +670,7 @@ export function listRows() {
     const dtypes = dtypesFor(entry);
     const narrow = row.kernel.narrow
       ? `; narrow floats: asm/${row.kernel.narrow}.ts ${snakeCase(row.name)}_<format>`
-      : bitLevelOperations.includes(/** @type {never} */ (row.name))
+      : bitLevelOperations.includes(/** @type {never} */ ('of' in row ? row.of : row.name))
         ? '; narrow floats refused (bitLevelOperations)'
         : row.kernel.kinds.includes('float')
           ? '; narrow floats through float32'

@@ -9,6 +9,7 @@ import {
   helperKernels,
   numbersOnlyOperations,
   operationRows,
+  partRows,
   reductionRows,
   reductionRules,
   resultRules,
@@ -115,6 +116,20 @@ describe('the registry rows match their schema', () => {
         }
       }
       if ('example' in row) expect(row.example).toMatch(new RegExp(`^${row.name}\\(.*//=> `));
+    }
+  });
+
+  it("part rows (the one-result parts of frexp): an operation row's columns, a kernel of their own, no name of an operation", () => {
+    for (const row of partRows) {
+      expectColumns(row, ['name', 'of', 'arity', 'rule', 'kernel']);
+      expect(row.name).toMatch(new RegExp(`^${row.of}[A-Z][a-zA-Z]*$`));
+      expect(operationNames).not.toContain(row.name);
+      expect(operationNames).not.toContain(row.of);
+      expect([1, 2]).toContain(row.arity);
+      expect(Object.keys(resultRules)).toContain(row.rule);
+      expectColumns(row.kernel, ['family', 'kinds'], ['entry']);
+      expect(asmFile(row.kernel.family), `asm/${row.kernel.family}.ts`).toBe(true);
+      for (const kind of row.kernel.kinds) expect(kernelKinds).toContain(kind);
     }
   });
 

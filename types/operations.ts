@@ -186,5 +186,9 @@ export type ApplyRule<Rule, Operation extends string, Node, DefaultFloat> =
                                       ]
                                     ? DTypeError<NarrowFloatNotSupportedText<Operation, Node>>
                                     : 'bool'
-                                : never
+                                : Rule extends 'exponent'
+                                  ? Facts[Node]['kind'] extends 'complex'
+                                    ? DTypeError<ComplexNotSupportedText<Operation, Node>>
+                                    : 'int32'
+                                  : never
       : never;

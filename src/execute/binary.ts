@@ -4,7 +4,7 @@
 import { isNarrow, type DType } from '../lattice/dtypes.js';
 import { NDArray, storage } from '../array/ndarray.js';
 import type { Plan } from '../plan/planner.js';
-import type { OperationName } from '../policy/result-rules.js';
+import type { PlannedName } from '../policy/result-rules.js';
 import { broadcastPair, sameShape } from '../shape/broadcast.js';
 import { type BinaryKernel } from '../kernels/elementwise.js';
 import { runBlocked } from './blocked.js';
@@ -23,7 +23,7 @@ import { runTrailingRepeat } from './trailing-repeat.js';
 type Head = (
   plan: Plan,
   run: BinaryKernel,
-  operation: OperationName,
+  operation: PlannedName,
   left: unknown,
   right: unknown,
   out: AnyArray | undefined,
@@ -75,13 +75,7 @@ function layoutClass(left: unknown, right: unknown): number {
  * Runs a binary operation's plan on two operands (arrays or scalars), into `out` if given. A plan
  * that has run before takes the executor it chose for the same layout class and dtypes.
  */
-export function runBinary(
-  plan: Plan,
-  operation: OperationName,
-  left: unknown,
-  right: unknown,
-  out?: AnyArray,
-): AnyArray {
+export function runBinary(plan: Plan, operation: PlannedName, left: unknown, right: unknown, out?: AnyArray): AnyArray {
   // A plan made for this call alone (a policy that reads scalars' values) keeps no paths.
   const reused = plan.kernelHandle !== undefined;
   const run = kernelOf<BinaryKernel>(plan);
@@ -116,7 +110,7 @@ function remember(plan: Plan, layout: number, path: BinaryPath): void {
 function runLadder(
   plan: Plan,
   run: BinaryKernel,
-  operation: OperationName,
+  operation: PlannedName,
   left: unknown,
   right: unknown,
   out: AnyArray | undefined,
@@ -132,7 +126,7 @@ function runLadder(
 function runRest(
   plan: Plan,
   run: BinaryKernel,
-  operation: OperationName,
+  operation: PlannedName,
   left: unknown,
   right: unknown,
   out: AnyArray | undefined,

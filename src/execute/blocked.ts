@@ -3,7 +3,7 @@
 // the output's LEADING ROWS (blockedRange), its blocks counted from the range's start.
 import { itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, dataPointer, storage } from '../array/ndarray.js';
-import type { OperationName } from '../policy/result-rules.js';
+import type { PlannedName } from '../policy/result-rules.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
 import { gatherInto, wantsGather } from '../shape/strided.js';
@@ -43,7 +43,7 @@ export interface BlockSource {
 export function runBlocked(
   plan: Plan,
   run: BinaryKernel,
-  operation: OperationName,
+  operation: PlannedName,
   left: unknown,
   right: unknown,
   outputShape: readonly number[],

@@ -5,7 +5,7 @@ import { isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, pointerOf, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
-import type { OperationName } from '../policy/result-rules.js';
+import type { PlannedName } from '../policy/result-rules.js';
 import { sameShape } from '../shape/broadcast.js';
 import { type BinaryKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { allocBytes, freeBytes } from '../kernels/heap.js';
@@ -52,7 +52,7 @@ export interface CastBlocksJob {
 export function runCastBlocks(
   plan: Plan,
   run: BinaryKernel,
-  operation: OperationName,
+  operation: PlannedName,
   left: AnyArray,
   right: AnyArray,
   out: AnyArray | undefined,

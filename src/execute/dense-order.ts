@@ -5,7 +5,7 @@ import { isNarrow, itemSize } from '../lattice/dtypes.js';
 import { NDArray, allocStrided, dataPointer, scalarShape, storage } from '../array/ndarray.js';
 import { backFromOrder, denseOrder, disposeViews, inOrder, sameLayout } from './layout.js';
 import type { Plan } from '../plan/planner.js';
-import type { OperationName } from '../policy/result-rules.js';
+import type { PlannedName } from '../policy/result-rules.js';
 import { broadcastPair, sameShape } from '../shape/broadcast.js';
 import { writeScalar } from '../memory/values.js';
 import { type BinaryKernel, type UnaryKernel } from '../kernels/elementwise.js';
@@ -21,7 +21,7 @@ import { binaryRanges, unaryRanges } from './contiguous.js';
  */
 function inMemoryOrder(
   plan: Plan,
-  operation: OperationName,
+  operation: PlannedName,
   operands: readonly unknown[],
   leader: AnyArray,
 ): AnyArray | undefined {
@@ -86,7 +86,7 @@ function inMemoryOrder(
  */
 export function inDenseOrder(
   plan: Plan,
-  operation: OperationName,
+  operation: PlannedName,
   operands: readonly unknown[],
   out: AnyArray | undefined,
   run: (operands: readonly unknown[], out: AnyArray | undefined) => AnyArray,

@@ -4,7 +4,7 @@ import { itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, pointerOf, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
-import type { OperationName } from '../policy/result-rules.js';
+import type { PlannedName } from '../policy/result-rules.js';
 import { sameShape } from '../shape/broadcast.js';
 import { mixedKernel, type MixedKernel } from '../kernels/elementwise.js';
 import { rangePieces, runPieces, SMALLEST_SPLIT, split } from './ranges.js';
@@ -16,7 +16,7 @@ import type { AnyArray } from './common.js';
  */
 export function runFusedMixed(
   plan: Plan,
-  operation: OperationName,
+  operation: PlannedName,
   left: unknown,
   right: unknown,
   out: AnyArray | undefined,

@@ -5,7 +5,7 @@ import { isNarrow, itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, allocArray, dataPointer, pointerOf, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
-import type { OperationName } from '../policy/result-rules.js';
+import type { PlannedName } from '../policy/result-rules.js';
 import { sameShape } from '../shape/broadcast.js';
 import { gatherInto, wantsGather } from '../shape/strided.js';
 import type { BinaryKernel, UnaryKernel } from '../kernels/elementwise.js';
@@ -25,7 +25,7 @@ import { overRanges } from './contiguous.js';
 export function runGatheredInPlace(
   plan: Plan,
   run: BinaryKernel,
-  operation: OperationName,
+  operation: PlannedName,
   left: unknown,
   right: unknown,
 ): AnyArray | undefined {
@@ -97,7 +97,7 @@ export function gatheredInPlaceRange(job: GatheredJob, begin: number, end: numbe
  */
 export function unaryGathered(
   plan: Plan,
-  operation: OperationName,
+  operation: PlannedName,
   input: unknown,
   out?: AnyArray,
 ): AnyArray | undefined {

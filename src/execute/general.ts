@@ -5,7 +5,7 @@ import { itemSize } from '../lattice/dtypes.js';
 import { allocArray, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
-import type { OperationName } from '../policy/result-rules.js';
+import type { PlannedName } from '../policy/result-rules.js';
 import { type BlockScratch, stridedBinary } from '../shape/strided.js';
 import { rowMajorStrides } from '../shape/strides.js';
 import { type BinaryKernel } from '../kernels/elementwise.js';
@@ -18,7 +18,7 @@ import { binaryRange, overRanges } from './contiguous.js';
 export function runGeneral(
   plan: Plan,
   run: BinaryKernel,
-  operation: OperationName,
+  operation: PlannedName,
   left: unknown,
   right: unknown,
   outputShape: readonly number[],

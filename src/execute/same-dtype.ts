@@ -6,7 +6,7 @@ import { NDArray, allocArray, pointerOf, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import { isPacked } from '../memory/packed.js';
 import type { Plan } from '../plan/planner.js';
-import type { OperationName } from '../policy/result-rules.js';
+import type { PlannedName } from '../policy/result-rules.js';
 import { sameShape } from '../shape/broadcast.js';
 import { type BinaryKernel } from '../kernels/elementwise.js';
 import { checkStatus, narrowed, type AnyArray, kernelOf } from './common.js';
@@ -16,7 +16,7 @@ import { binaryRanges } from './contiguous.js';
 export function runSameDType(
   plan: Plan,
   run: BinaryKernel,
-  operation: OperationName,
+  operation: PlannedName,
   left: unknown,
   right: unknown,
   out: AnyArray | undefined,

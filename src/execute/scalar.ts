@@ -6,7 +6,7 @@ import { isNarrow, type DType } from '../lattice/dtypes.js';
 import { NDArray, dataPointer, pointerOf, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
-import type { OperationName } from '../policy/result-rules.js';
+import type { PlannedName } from '../policy/result-rules.js';
 import { writeScalar } from '../memory/values.js';
 import { type BinaryKernel } from '../kernels/elementwise.js';
 import { scalarSlot } from '../kernels/heap.js';
@@ -19,7 +19,7 @@ import { binaryRanges } from './contiguous.js';
 export function runWithScalar(
   plan: Plan,
   run: BinaryKernel,
-  operation: OperationName,
+  operation: PlannedName,
   left: unknown,
   right: unknown,
   out: AnyArray | undefined,

@@ -6,7 +6,7 @@ import { itemSize, type DType } from '../lattice/dtypes.js';
 import { NDArray, pointerOf, storage } from '../array/ndarray.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
-import type { OperationName } from '../policy/result-rules.js';
+import type { PlannedName } from '../policy/result-rules.js';
 import { type BinaryKernel } from '../kernels/elementwise.js';
 import { checkStatus, type AnyArray } from './common.js';
 import { rangePieces, runPieces } from './ranges.js';
@@ -15,7 +15,7 @@ import { rangePieces, runPieces } from './ranges.js';
 export function runTrailingRepeat(
   plan: Plan,
   run: BinaryKernel,
-  operation: OperationName,
+  operation: PlannedName,
   left: unknown,
   right: unknown,
   out: AnyArray | undefined,

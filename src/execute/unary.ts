@@ -6,7 +6,7 @@ import { NDArray, allocArray, copyBytes, storage } from '../array/ndarray.js';
 import { runNarrowBlocked } from './narrow-blocks.js';
 import { resultArray } from '../array/out.js';
 import type { Plan } from '../plan/planner.js';
-import type { OperationName } from '../policy/result-rules.js';
+import type { PlannedName } from '../policy/result-rules.js';
 import { stridedUnary } from '../shape/strided.js';
 import { castKernel, type UnaryKernel } from '../kernels/elementwise.js';
 import { runBinary } from './binary.js';
@@ -15,7 +15,7 @@ import { negativePowerError } from './words.js';
 import { unaryGathered } from './gather.js';
 import { overRanges, unaryRanges } from './contiguous.js';
 
-export function runUnary(plan: Plan, operation: OperationName, input: unknown, out?: AnyArray): AnyArray {
+export function runUnary(plan: Plan, operation: PlannedName, input: unknown, out?: AnyArray): AnyArray {
   // logicalNot(x) is (x as bool) == false.
   if (plan.kernelArity === 2) return runBinary(plan, operation, input, false, out);
   if (plan.inputsAs !== undefined && input instanceof NDArray) {

@@ -785,6 +785,14 @@ export interface KernelExports {
   iscomplex_float64: UnaryKernel;
   iscomplex_complex64: UnaryKernel;
   iscomplex_complex128: UnaryKernel;
+  frexp_mantissa_bfloat16: UnaryKernel;
+  frexp_mantissa_float16: UnaryKernel;
+  frexp_mantissa_float32: UnaryKernel;
+  frexp_mantissa_float64: UnaryKernel;
+  frexp_exponent_bfloat16: UnaryKernel;
+  frexp_exponent_float16: UnaryKernel;
+  frexp_exponent_float32: UnaryKernel;
+  frexp_exponent_float64: UnaryKernel;
   true_divide_bool: BinaryKernel;
   true_divide_uint8: BinaryKernel;
   true_divide_uint16: BinaryKernel;

@@ -4,10 +4,11 @@
 // bitwiseCount and the parts real, imag, conjugate, positive are operation rows with kernels). Their
 // result dtype is a registry rule (resultRules) on the input or on the operands' promotion, as
 // types/composites.ts states it; refusals name the function.
-// Why these stay composed rather than rows: a row is one kernel writing one array (the kernel ABI
-// `(input, stride, out, count)`, the planner's single result, jit's one output per traced primitive,
-// the type level's one NDArray); modf, divmod and frexp return two, and an `outputs` column would
-// change all four. round (decimals), angle (deg) and nanToNum (nan, posinf, neginf) take scalar
+// modf, divmod and frexp return two arrays, a row one: each of their results is one row's (modf:
+// trunc and subtract, divmod: floorDivide and remainder, frexp: its parts, the registry's partRows
+// with kernels of their own), called on the operands converted to the rule's dtype with nothing jit
+// does not record, so that jit traces them and fuses both results into one segment.
+// round (decimals), angle (deg) and nanToNum (nan, posinf, neginf) take scalar
 // options that are not operands: the ABI passes no scalars besides broadcast operands, and the
 // options change the kernel's constants per call (round's 10^decimals, nanToNum's finfo.max); a
 // `parameters` column would carry them to the generator, the planner, the executor, the type level
@@ -28,13 +29,14 @@ import {
   withContiguous,
 } from '../array/ndarray.js';
 import { operandNode } from '../array/operands.js';
+import { recorder } from '../array/trace-hook.js';
 import { publicFunction } from '../array/public-function.js';
 import { writeValues } from '../memory/values.js';
 import { applyRule, type Rule as RuleName } from '../policy/result-rules.js';
 import { resolvePolicy } from '../policy/policy.js';
 import { settle } from '../policy/rules.js';
 import { materializeUnder, operandOf } from '../plan/planner.js';
-import { createOperations } from './operations.js';
+import { createOperations, partOperations } from './operations.js';
 
 type AnyArray = NDArray;
 
@@ -64,15 +66,6 @@ interface NarrowFloat {
 
 type Run = (...operands: unknown[]) => unknown;
 
-/** An array's bytes as a fresh contiguous array of another dtype of the same width (a bitcast). */
-function reinterpreted(array: AnyArray, dtype: DType): AnyArray {
-  return withContiguous(array, (contiguous) => {
-    const result = allocArray(dtype, array.shape, false, 'reinterpreted') as AnyArray;
-    copyBytes(pointerOf(contiguous), result[storage].pointer, array.size * itemSize(array.dtype as DType));
-    return result;
-  });
-}
-
 /** What the composites use of the selection functions (passed in: selection.ts builds on this module's caller). */
 export interface SelectionParts {
   readonly where: Run;
@@ -88,6 +81,7 @@ export function createComposites<Policy extends PolicySpec>(
   const operations = createOperations(spec) as unknown as Record<string, Run>;
   const run = (name: string, ...operands: unknown[]) => operations[name]!(...operands) as AnyArray;
   const where = (...operands: unknown[]) => selection.where(...operands) as AnyArray;
+  const frexpParts = partOperations(policy.x64);
 
   /** The node the operands make under `rule` (on their promotion), refusals naming `name`. */
   const nodeOf = (name: string, rule: RuleName, operands: unknown[]) => {
@@ -198,28 +192,55 @@ export function createComposites<Policy extends PolicySpec>(
     return result;
   };
 
-  // jnp.modf: (x - whole, whole), whole = ceil(x) where x < 0, else floor(x) (jnp's: inf gives
-  // NaN; where 0 is not a value of the dtype, e8m0fnu's NaN, nothing is below it: floor).
+  /**
+   * An operand as an array of the rule's `node` (weak where the policy keeps it so): an array of it
+   * as it is, any other converted (a cast jit records, as astype's), a scalar written into one.
+   */
+  const converted = (name: string, operand: unknown, node: AnyDType, scalarsToRows: boolean): AnyArray => {
+    const dtype = materializeUnder(policy, node);
+    const weak = isWeakType(node) && policy.weakArrays;
+    if (!(operand instanceof NDArray)) {
+      // A scalar beside arrays of the rule's dtype is the row's to write where the policy has no rule
+      // of its own for the row (JAX's lattices): the row's result is then the rule's (the promotion
+      // of that dtype and the scalar is that dtype), and jit keeps the scalar a scalar.
+      return scalarsToRows && policy.operation === undefined ? (operand as AnyArray) : asArray(name, operand, node);
+    }
+    if (operand.dtype === dtype && operand.weakType === weak) return operand as AnyArray;
+    const cast = (input: unknown) => castArray(input as AnyArray, dtype, weak, name) as AnyArray;
+    return (
+      recorder === undefined ? cast(operand) : recorder.operation(cast, 'astype', [operand], undefined)
+    ) as AnyArray;
+  };
+  /** The operands as arrays of the dtype `rule` gives (refusals naming `name`), for `body`'s operations. */
+  const withConverted = <Result>(
+    name: string,
+    rule: RuleName,
+    operands: unknown[],
+    body: (...arrays: AnyArray[]) => Result,
+  ): Result => {
+    const node = nodeOf(name, rule, operands);
+    const dtype = materializeUnder(policy, node);
+    const weak = isWeakType(node) && policy.weakArrays;
+    // Scalars go to the rows as they are beside arrays of the rule's dtype (see converted).
+    const arrays = operands.filter((operand) => operand instanceof NDArray);
+    const asTheyAre = arrays.length > 0 && arrays.every((array) => array.dtype === dtype && array.weakType === weak);
+    return body(...operands.map((operand) => converted(name, operand, node, asTheyAre)));
+  };
+
+  // jnp.modf: (x - whole, whole), whole = trunc(x) (jnp's ceil(x) where x < 0, else floor(x): the
+  // same value, −0 and NaN included; inf gives NaN). The trunc and subtract rows, which jit fuses.
   const modf = (x: unknown) =>
-    withOperands('modf', 'inexactReal', [x], (input) => {
-      const up = run('ceil', input!);
-      const down = run('floor', input!);
-      const negative = run('less', input!, 0);
-      const whole = disposing([up, down, negative], () => where(negative, up, down));
+    withConverted('modf', 'inexactReal', [x], (input) => {
+      const whole = run('trunc', input!);
       return [run('subtract', input!, whole), whole] as const;
     });
 
   // jnp.divmod: (floor_divide, remainder) of the promotion (bool → int32; complex is an error).
   const divmod = (x1: unknown, x2: unknown) =>
-    withOperands('divmod', 'floor', [x1, x2], (left, right) => {
-      const quotient = run('floorDivide', left!, right!);
-      try {
-        return [quotient, run('remainder', left!, right!)] as const;
-      } catch (error) {
-        quotient.dispose();
-        throw error;
-      }
-    });
+    withConverted('divmod', 'floor', [x1, x2], (left, right) => [
+      run('floorDivide', left!, right!),
+      run('remainder', left!, right!),
+    ]);
 
   // jnp.angle(z, deg): arctan2(imag, real) in the real part's dtype (integers and bool: the
   // default float); in degrees where `deg`.
@@ -241,61 +262,14 @@ export function createComposites<Policy extends PolicySpec>(
   };
 
   // jnp.frexp: [mantissa, exponent] with x = mantissa · 2^exponent, |mantissa| in [0.5, 1), the
-  // exponent int32; 0, ±inf and NaN give themselves and 0. Computed on the bits of x in float32
-  // (float64 for float64; exact for the 16-bit floats), subnormals scaled up first (as jnp's). The
-  // 8-, 6- and 4-bit floats are refused by the rule, as JAX refuses them (registry: bitLevelOperations).
+  // exponent int32; 0, ±inf and NaN give themselves and 0. Its two parts are kernels of their own
+  // (registry: partRows, asm/frexp.ts) on x in its inexact dtype; jit fuses them. The 8-, 6- and
+  // 4-bit floats are refused by the rule, as JAX refuses them (registry: bitLevelOperations).
   const frexp = (x: unknown) =>
-    withOperands('frexp', 'inexactReal', [x], (input) => {
-      const dtype = input!.dtype as DType;
-      const wide = dtype === 'float64';
-      const compute: DType = wide ? 'float64' : 'float32';
-      const [integer, mantissaBits, mask, bias] = wide
-        ? (['int64', 52, 0x7ffn, 1023n] as const)
-        : (['int32', 23, 0xffn, 127n] as const);
-      const constant = (value: bigint) => (wide ? value : Number(BigInt.asIntN(32, value)));
-      const value = castArray(input!, compute, false, 'frexp') as AnyArray;
-      const magnitude = run('abs', value);
-      const subnormal = disposing([magnitude], () => run('less', magnitude, wide ? 2 ** -1022 : 2 ** -126));
-      const scaled = disposing([], () => {
-        const up = run('multiply', value, 2 ** mantissaBits);
-        return disposing([up], () => where(subnormal, up, value));
-      });
-      const bits = disposing([scaled], () => reinterpreted(scaled, integer));
-      const field = disposing([], () => {
-        const down = run('floorDivide', bits, constant(1n << BigInt(mantissaBits)));
-        return disposing([down], () => run('bitwiseAnd', down, constant(mask)));
-      });
-      const adjust = where(subnormal, -mantissaBits, 0);
-      const exponent = disposing([field, adjust, subnormal], () =>
-        chain(
-          run('subtract', field, constant(bias - 1n)),
-          (e) => run('add', e, adjust),
-          (e) => castArray(e, 'int32', false, 'frexp') as AnyArray,
-        ),
-      );
-      const fraction = disposing([bits], () =>
-        chain(
-          run('bitwiseAnd', bits, constant(BigInt.asIntN(wide ? 64 : 32, ~(mask << BigInt(mantissaBits))))),
-          (kept) => run('bitwiseOr', kept, constant((bias - 1n) << BigInt(mantissaBits))),
-          (word) => reinterpreted(word, compute),
-        ),
-      );
-      // 0, inf and NaN: x itself and exponent 0.
-      const special = disposing([], () => {
-        const zero = run('equal', value, 0);
-        const absolute = run('abs', value);
-        const finite = disposing([absolute], () => run('less', absolute, Number.POSITIVE_INFINITY));
-        const notFinite = disposing([finite], () => run('logicalNot', finite));
-        return disposing([zero, notFinite], () => run('logicalOr', zero, notFinite));
-      });
-      return disposing([special, value], () => {
-        const mantissa = disposing([fraction], () =>
-          chain(where(special, value, fraction), (m) => castArray(m, dtype, input!.weakType, 'frexp') as AnyArray),
-        );
-        const exponents = disposing([exponent], () => where(special, 0, exponent));
-        return [mantissa, exponents] as const;
-      });
-    });
+    withConverted('frexp', 'inexactReal', [x], (input) => [
+      frexpParts.frexpMantissa(input!),
+      frexpParts.frexpExponent(input!),
+    ]);
 
   // jnp.ldexp: x1 · 2^x2 in x1's inexact dtype (x2: bool or integers, converted to it), as jnp's:
   // through frexp, so that 2^e stays finite where the result is (so no 8-, 6- or 4-bit floats).
@@ -327,13 +301,19 @@ export function createComposites<Policy extends PolicySpec>(
     <Args extends unknown[], Result>(fn: (...args: Args) => Result) =>
     (...args: Args): Result =>
       scope(() => fn(...args));
+  // While jit traces, the trace frees what the call made (an array made in a scope would reach the
+  // trace only as the scope closes, after its operation was recorded: a value jit could not explain).
+  const traceable =
+    <Args extends unknown[], Result>(fn: (...args: Args) => Result) =>
+    (...args: Args): Result =>
+      recorder === undefined ? scope(() => fn(...args)) : fn(...args);
   const rounding = publicFunction('round', scoped(round));
   return {
     round: rounding,
     around: rounding, // JAX's other name, the same function
-    modf: publicFunction('modf', scoped(modf)),
-    divmod: publicFunction('divmod', scoped(divmod)),
-    frexp: publicFunction('frexp', scoped(frexp)),
+    modf: publicFunction('modf', traceable(modf)),
+    divmod: publicFunction('divmod', traceable(divmod)),
+    frexp: publicFunction('frexp', traceable(frexp)),
     ldexp: publicFunction('ldexp', ldexp),
     angle: publicFunction('angle', scoped(angle)),
   } as unknown as CompositeFunctions<Policy>;

@@ -27,8 +27,10 @@ import {
   binaryOperations,
   unaryOperations,
   type BinaryOperation,
+  type PartName,
   type UnaryOperation,
 } from '../policy/result-rules.js';
+import { partRows } from '../registry/registry.js';
 import { sameShape } from '../shape/broadcast.js';
 import { writeScalar, writeValues } from '../memory/values.js';
 import { scalarSlot } from '../kernels/heap.js';
@@ -199,7 +201,10 @@ function checkScalarsFit(dtype: DType, operation: string, ...operands: unknown[]
 }
 
 /** An elementwise unary operation under a policy (SPEC §4, §5), with its own plan table. */
-function unaryOperation(policy: Policy, operation: UnaryOperation): (input: unknown, options?: unknown) => AnyArray {
+function unaryOperation(
+  policy: Policy,
+  operation: UnaryOperation | PartName,
+): (input: unknown, options?: unknown) => AnyArray {
   const plans: (Plan | undefined)[] = new Array(nodeCount);
   const compute = (plan: Plan, input: unknown, out: AnyArray | undefined): AnyArray => {
     try {
@@ -298,3 +303,26 @@ export function createOperations<Policy extends PolicySpec>(spec?: Policy): Oper
 
 /** The operations under JAX's policy (the default). */
 export const jaxOperations = createOperations('jax');
+
+/** The parts of the functions with two results (the registry's partRows), by name. */
+type PartOperations = { readonly [Name in PartName]: (input: unknown) => AnyArray };
+const partTables: { on?: PartOperations; off?: PartOperations } = {};
+
+/**
+ * The parts of the functions with two results (the registry's partRows: frexp's mantissa and
+ * exponent), as operation functions under JAX's rules with the caller's x64 (a weak operand
+ * materialises as under the caller's policy): their caller (src/ops/composites.ts) has brought the
+ * operand to the dtype its own policy gives, which these keep (the exponent: int32). Not exported
+ * from the package; jit records their calls as it records the operations'.
+ */
+export function partOperations(x64: boolean): PartOperations {
+  const key = x64 ? 'on' : 'off';
+  const existing = partTables[key];
+  if (existing !== undefined) return existing;
+  const policy = resolvePolicy({ policy: 'jax', x64 });
+  const made = Object.freeze(
+    Object.fromEntries(partRows.map((row) => [row.name, unaryOperation(policy, row.name)])),
+  ) as PartOperations;
+  partTables[key] = made;
+  return made;
+}

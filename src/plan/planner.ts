@@ -21,9 +21,11 @@ import { elementwiseKernelName, type ElementwiseKernelName } from '../kernels/el
 import {
   applyRule,
   isOperation,
+  isPart,
   kernelBaseName,
   operationInfo,
-  type OperationName,
+  partInfo,
+  type PlannedName,
   type Rule,
 } from '../policy/result-rules.js';
 
@@ -113,14 +115,15 @@ export function nodeOfInput(input: unknown, where = 'resultType'): AnyDType {
 interface OperationRow {
   readonly arity: 1 | 2;
   readonly rule: Rule;
-  readonly kernel: OperationName | { readonly kinds: readonly string[] };
+  readonly kernel: PlannedName | { readonly kinds: readonly string[] };
   readonly converting?: string;
 }
 
-/** The registry row of an operation; a TypeError naming it when there is none. */
+/** The registry row of an operation (or of a part: frexp's); a TypeError naming it when there is none. */
 function rowOf(operation: unknown): OperationRow {
-  if (!isOperation(operation)) throw new TypeError(`Unknown operation ${show(operation)}.`);
-  return operationInfo[operation];
+  if (isOperation(operation)) return operationInfo[operation];
+  if (isPart(operation)) return partInfo[operation];
+  throw new TypeError(`Unknown operation ${show(operation)}.`);
 }
 
 /** A weak node as the strong dtype the policy gives it (JAX: 64-bit with x64). */
@@ -134,7 +137,7 @@ export function materializeUnder(policy: Policy, node: AnyDType): DType {
  * results materialise unless the policy keeps weak arrays. Throws the policy's error where the
  * operation is undefined for the inputs.
  */
-export function resultNode(policy: Policy, operation: OperationName, inputs: readonly unknown[]): AnyDType {
+export function resultNode(policy: Policy, operation: PlannedName, inputs: readonly unknown[]): AnyDType {
   const row = rowOf(operation);
   if (inputs.length !== row.arity) {
     throw new TypeError(
@@ -177,7 +180,7 @@ function defaultFloat(policy: Policy): DType {
  * The plan of one call: `inputs` are the operands' nodes (an array's dtype, or its weak type) or
  * scalar values. Plans of array-only calls depend only on the nodes, so callers may cache them.
  */
-export function planOperation(policy: Policy, operation: OperationName, inputs: readonly unknown[]): Plan {
+export function planOperation(policy: Policy, operation: PlannedName, inputs: readonly unknown[]): Plan {
   const plan = planWide(policy, operation, inputs);
   if (plan.kernel === undefined || !isNarrow(plan.compute)) return plan;
   // A narrow compute dtype runs the kernel of its wide compute dtype (float32, int32), or one of
@@ -195,7 +198,7 @@ export function planOperation(policy: Policy, operation: OperationName, inputs: 
   };
 }
 
-function planWide(policy: Policy, operation: OperationName, inputs: readonly unknown[]): Plan {
+function planWide(policy: Policy, operation: PlannedName, inputs: readonly unknown[]): Plan {
   const row = rowOf(operation);
   const node = resultNode(policy, operation, inputs);
   const result = materializeUnder(policy, node);
@@ -234,6 +237,11 @@ function planWide(policy: Policy, operation: OperationName, inputs: readonly unk
   // read the input's dtype.
   if (row.rule === 'real' || row.rule === 'count' || row.rule === 'compare' || row.rule === 'realPredicate')
     return { ...base, compute: input, kernel: kernelName(operation, input) };
+  // frexp's exponent (int32) is read off the input's inexact dtype.
+  if (row.rule === 'exponent') {
+    const inexact = dtypeInfo[input].inexact as DType;
+    return { ...base, compute: inexact, kernel: kernelName(operation, inexact) };
+  }
   // floor, ceil, trunc and rint of bool and integers: the (cast) input is the answer.
   const integral =
     dtypeInfo[input].kind === 'bool' || dtypeInfo[input].kind === 'int' || dtypeInfo[input].kind === 'uint';
@@ -250,7 +258,7 @@ function kernelKind(dtype: DType): string {
 }
 
 /** The operation's kernel for a dtype, or a TypeError where the operation has none for the dtype. */
-function kernelName(operation: OperationName, narrowOrWide: DType): ElementwiseKernelName {
+function kernelName(operation: PlannedName, narrowOrWide: DType): ElementwiseKernelName {
   const { kernel } = rowOf(operation);
   const dtype = computeDType(narrowOrWide);
   if (typeof kernel === 'string') return kernelName(kernel, dtype);
@@ -271,7 +279,7 @@ function kernelName(operation: OperationName, narrowOrWide: DType): ElementwiseK
  * Whether an operation's plan can depend on a scalar operand's value under every policy: those
  * with a converting kernel pick it by whether the scalar fits an integer dtype (`x / 3`).
  */
-export function planReadsValues(operation: OperationName): boolean {
+export function planReadsValues(operation: PlannedName): boolean {
   return rowOf(operation).converting !== undefined;
 }
 

@@ -9,7 +9,7 @@ import {
   integerOnlyText,
   integersOnlyText,
 } from '../errors/messages.js';
-import { bitLevelOperations, operationRows, type resultRules } from '../registry/registry.js';
+import { bitLevelOperations, operationRows, partRows, type resultRules } from '../registry/registry.js';
 import type { BinaryOperation, BoolAsNumber, UnaryOperation } from '../../types/operations.js';
 
 type OperationRow = (typeof operationRows)[number];
@@ -52,6 +52,21 @@ export const unaryOperations = /* @__PURE__ */ Object.freeze(
 /** True for a name the registry has an operation row for. */
 export function isOperation(value: unknown): value is OperationName {
   return typeof value === 'string' && Object.hasOwn(operationInfo, value);
+}
+
+/** The parts of the functions with two results (the registry's partRows: frexp's), planned as operations are. */
+export type PartName = (typeof partRows)[number]['name'];
+/** What the planner and the executors run: an operation, or a part (which has no export of its own). */
+export type PlannedName = OperationName | PartName;
+
+/** Each part's row, by name. */
+export const partInfo = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ partRows.map((row) => [row.name, row])),
+) as { readonly [Row in (typeof partRows)[number] as Row['name']]: Row };
+
+/** True for a part's name (not an operation's: no public function takes it). */
+export function isPart(value: unknown): value is PartName {
+  return typeof value === 'string' && Object.hasOwn(partInfo, value);
 }
 
 /** The operations JAX computes on a float's bits: no 8-, 6- or 4-bit floats (the registry's bitLevelOperations). */
@@ -110,6 +125,9 @@ export function applyRule(rule: Rule, operation: string, node: AnyDType, default
       return rule === 'count' ? 'uint8' : node;
     case 'angle':
       return kind === 'bool' || kind === 'int' || kind === 'uint' ? defaultFloat : toReal(node);
+    case 'exponent':
+      if (kind === 'complex') throw new TypeError(complexNotSupportedText(operation, node));
+      return 'int32';
     case 'realPredicate':
       if (kind === 'complex') throw new TypeError(complexNotSupportedText(operation, node));
       // signbit reads the float's bits (registry: bitLevelOperations)

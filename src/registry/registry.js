@@ -116,6 +116,7 @@ export const resultRules = /** @type {const} */ ({
   count: 'uint8 (a count of bits); bool → int32 first; only integers',
   angle: "the real part's dtype; integers and bool → the default float",
   realPredicate: 'bool; complex is an error (and the 8-, 6- and 4-bit floats for the bit-level operations)',
+  exponent: "int32 (a float's binary exponent, of the input's inexact dtype); complex is an error",
 });
 
 /**
@@ -275,6 +276,21 @@ export const operationRows = /** @type {const} */ ([
   // Whether the imaginary part is 0 (NaN is not); every real dtype is real.
   { name: 'isreal', arity: 1, rule: 'compare', numpy: 'isreal', method: false, kernel: { family: 'predicates', kinds: ALL } },
   { name: 'iscomplex', arity: 1, rule: 'compare', numpy: 'iscomplex', method: false, kernel: { family: 'predicates', kinds: ALL } },
+]);
+
+/**
+ * The one-result parts of the elementwise functions with two results that no operation row gives
+ * (jnp.frexp's mantissa and exponent; modf is trunc and subtract, divmod floorDivide and remainder):
+ * rows as the operation rows are (arity, rule, kernel; planned, run and traced by jit as they are),
+ * each a kernel writing one array, but no function of their own: `of` names the public function
+ * (src/ops/composites.ts) that checks its operand, converts it to the rule's dtype, and calls its
+ * parts, which jit then fuses into one segment with two outputs, as JAX's frexp is lax primitives.
+ * Kernels are exported as `${snake_case name}_${dtype}`, as the operations'.
+ */
+// biome-ignore format: a row per line, read as a table
+export const partRows = /** @type {const} */ ([
+  { name: 'frexpMantissa', of: 'frexp', arity: 1, rule: 'inexactReal', kernel: { family: 'frexp', kinds: FLOATS, entry: 'mantissa' } },
+  { name: 'frexpExponent', of: 'frexp', arity: 1, rule: 'exponent', kernel: { family: 'frexp', kinds: FLOATS, entry: 'exponent' } },
 ]);
 
 /**

@@ -3,6 +3,7 @@
 // accuracy is measured by scripts/accuracy.py (test/accuracy.test.ts), their values against NumPy
 // by test/kernels.test.ts (fixtures from scripts/oracle_kernels.py); this file holds the dtypes,
 // the aliases, small obvious values, the SIMD and scalar paths agreeing, and jit.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as library from '../src/index.js';
 import * as x64Library from '../src/x64.js';
@@ -345,6 +346,45 @@ describe('elementary functions', () => {
       f(2 ** -42),
       f(Math.cbrt(2 ** -149)),
     ]);
+  });
+
+  it('the cbrt and arcsin tables of asm/elementary.ts are their definitions (scripts/cbrt32_table.py, scripts/asin32_table.py)', () => {
+    const source = readFileSync(new URL('../asm/elementary.ts', import.meta.url), 'utf8');
+    const table = (name: string) => {
+      const body = source.slice(source.indexOf(`const ${name}: usize = memory.data`)).split('],')[0];
+      return body
+        .slice(body.indexOf('[') + 1)
+        .split(',')
+        .filter((entry) => entry.trim() !== '')
+        .map(Number);
+    };
+    const f = Math.fround;
+    // within 2^-bits (relative) of a reference
+    const near = (got: number, want: number, bits: number) =>
+      Math.abs(got - want) <= Math.abs(want) * 2 ** -bits + Number.MIN_VALUE;
+    const cbrt64 = table('CBRT32_TABLE');
+    const cbrt32 = table('CBRT32_LANES');
+    expect(cbrt64.length).toBe(768);
+    expect(cbrt32.length).toBe(1536);
+    for (let j = 0; j < 3; j++) {
+      for (let b = 0; b < 128; b++) {
+        const row = 128 * j + b;
+        const c = 1 + (b + 0.5) / 128;
+        const root = Math.cbrt(2 ** j * c); // within an ulp (2^j c is exact)
+        expect(cbrt64[2 * row]).toBe(1 / c);
+        expect(near(cbrt64[2 * row + 1], root, 52), `cbrt row ${row}`).toBe(true);
+        const [inverse, hi, lo, first] = cbrt32.slice(4 * row, 4 * row + 4);
+        expect([inverse, hi, lo, first].every((value) => value === f(value))).toBe(true);
+        expect(near(inverse, 1 / c, 23) && near(first, root / (3 * c), 23), `cbrt lanes row ${row}`).toBe(true);
+        expect(near(hi + lo, root, 46), `cbrt lanes row ${row}`).toBe(true);
+      }
+    }
+    const asin = table('ASIN32_TABLE');
+    expect(asin.length).toBe(256);
+    for (let j = 0; j < 128; j++) {
+      expect(near(asin[2 * j], Math.asin(j / 128), 52), `asin row ${j}`).toBe(true);
+      expect(asin[2 * j + 1]).toBe(Math.sqrt(1 - (j / 128) ** 2)); // 1 − c² is exact
+    }
   });
 
   it('float32 logaddexp and logaddexp2 round correctly across the share table (x − y from 0 to 40, results near 0)', () => {

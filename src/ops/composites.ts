@@ -15,8 +15,7 @@
 import { scope } from '../memory/memory.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { CompositeFunctions } from '../../types/composites.js';
-import { dtypeInfo, isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
-import { show } from '../errors/messages.js';
+import { isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
 import {
   NDArray,
   allocArray,
@@ -35,32 +34,11 @@ import { resolvePolicy } from '../policy/policy.js';
 import { settle } from '../policy/rules.js';
 import { materializeUnder, operandOf } from '../plan/planner.js';
 import { createOperations } from './operations.js';
+import { createParameterFunctions } from './parameters.js';
 
 type AnyArray = NDArray;
 
-/** The largest finite value of a float dtype (finfo(dtype).max), from its registry row. */
-export function largestFinite(dtype: DType): number {
-  const wide: { readonly [name: string]: number } = {
-    float16: 65504,
-    bfloat16: 3.3895313892515355e38,
-    float32: 3.4028234663852886e38,
-    float64: Number.MAX_VALUE,
-  };
-  if (wide[dtype] !== undefined) return wide[dtype];
-  const { exponent, mantissa, bias, specials } = (dtypeInfo[dtype] as unknown as { narrow: NarrowFloat }).narrow;
-  // The top exponent field is inf/NaN under IEEE rules; 'fn' keeps it but not its all-ones
-  // mantissa (NaN); 'fnuz' and 'none' keep both; e8m0 (no mantissa) keeps all but 0xff.
-  const top = 2 ** exponent - 1;
-  const field = specials === 'ieee' || specials === 'e8m0' ? top - 1 : top;
-  const fraction = specials === 'fn' ? 2 - 2 ** (1 - mantissa) : 2 - 2 ** -mantissa;
-  return (mantissa === 0 ? 1 : fraction) * 2 ** (field - bias);
-}
-interface NarrowFloat {
-  readonly exponent: number;
-  readonly mantissa: number;
-  readonly bias: number;
-  readonly specials: string;
-}
+export { largestFinite } from './parameters.js';
 
 type Run = (...operands: unknown[]) => unknown;
 
@@ -148,56 +126,6 @@ export function createComposites<Policy extends PolicySpec>(
     }
   };
 
-  // jnp.round(x, decimals): round half to even after scaling by 10^decimals (float16 scaled in
-  // float32, as jnp.round); integers unchanged (negative decimals refused, as jnp's); complex part
-  // by part; bool refused.
-  const round = (x: unknown, decimals: unknown = 0) => {
-    if (typeof decimals !== 'number' || !Number.isSafeInteger(decimals))
-      throw new TypeError(`round: decimals is an integer, got ${show(decimals)}.`);
-    return withOperands('round', 'noBool', [x], (input) => {
-      const dtype = input!.dtype as DType;
-      const { kind } = dtypeInfo[dtype];
-      if (kind === 'int' || kind === 'uint') {
-        if (decimals < 0) throw new RangeError('round: integer dtypes take no negative decimals (as jnp.round).');
-        return castArray(input!, dtype, input!.weakType, 'round') as AnyArray;
-      }
-      if (kind === 'complex') {
-        const parts = complexParts(input!);
-        const rounded = disposing([parts], () => roundFloats(parts, decimals));
-        return disposing([rounded], () => fromParts(rounded, dtype, input!.weakType));
-      }
-      return roundFloats(input!, decimals);
-    });
-  };
-  const roundFloats = (input: AnyArray, decimals: number): AnyArray => {
-    const dtype = input.dtype as DType;
-    if (decimals === 0) return run('rint', input);
-    if (decimals > Math.log10(largestFinite(dtype)))
-      return castArray(input, dtype, input.weakType, 'round') as AnyArray;
-    const wide = dtype === 'float16' ? (castArray(input, 'float32', input.weakType, 'round') as AnyArray) : input;
-    const factor = 10 ** decimals;
-    const scaled = chain(
-      run('multiply', wide, factor),
-      (value) => run('rint', value),
-      (value) => run('divide', value, factor),
-    );
-    if (wide === input) return scaled;
-    wide.dispose();
-    return chain(scaled, (value) => castArray(value, dtype, input.weakType, 'round') as AnyArray);
-  };
-  // A complex array's parts as a real array [..., 2], and back.
-  const complexParts = (input: AnyArray): AnyArray =>
-    withContiguous(input, (contiguous) => {
-      const parts = allocArray(dtypeInfo[input.dtype as DType].real, [...input.shape, 2], false, 'round') as AnyArray;
-      copyBytes(pointerOf(contiguous), parts[storage].pointer, input.size * itemSize(input.dtype as DType));
-      return parts;
-    });
-  const fromParts = (parts: AnyArray, dtype: DType, weak: boolean): AnyArray => {
-    const result = allocArray(dtype, parts.shape.slice(0, -1), weak, 'round') as AnyArray;
-    copyBytes(pointerOf(parts), result[storage].pointer, parts.size * itemSize(parts.dtype as DType));
-    return result;
-  };
-
   // jnp.modf: (x - whole, whole), whole = ceil(x) where x < 0, else floor(x) (jnp's: inf gives
   // NaN; where 0 is not a value of the dtype, e8m0fnu's NaN, nothing is below it: floor).
   const modf = (x: unknown) =>
@@ -220,25 +148,6 @@ export function createComposites<Policy extends PolicySpec>(
         throw error;
       }
     });
-
-  // jnp.angle(z, deg): arctan2(imag, real) in the real part's dtype (integers and bool: the
-  // default float); in degrees where `deg`.
-  const angle = (z: unknown, deg: unknown = false) => {
-    if (typeof deg !== 'boolean') throw new TypeError(`angle: deg is true or false, got ${show(deg)}.`);
-    const node = nodeOf('angle', 'angle', [z]);
-    const dtype = materializeUnder(policy, node);
-    const weak = isWeakType(node) && policy.weakArrays;
-    const input = z instanceof NDArray ? z : asArray('angle', z, operandOf(operandNode('angle', 'only', z)).node);
-    try {
-      const re = castArray(input, dtype, weak, 'angle') as AnyArray;
-      const part = selection.imag(input) as AnyArray;
-      const im = disposing([part], () => castArray(part, dtype, weak, 'angle') as AnyArray);
-      const radians = disposing([re, im], () => run('arctan2', im, re));
-      return deg ? disposing([radians], () => run('multiply', radians, 180 / Math.PI)) : radians;
-    } finally {
-      if (input !== z) input.dispose();
-    }
-  };
 
   // jnp.frexp: [mantissa, exponent] with x = mantissa · 2^exponent, |mantissa| in [0.5, 1), the
   // exponent int32; 0, ±inf and NaN give themselves and 0. Computed on the bits of x in float32
@@ -327,7 +236,8 @@ export function createComposites<Policy extends PolicySpec>(
     <Args extends unknown[], Result>(fn: (...args: Args) => Result) =>
     (...args: Args): Result =>
       scope(() => fn(...args));
-  const rounding = publicFunction('round', scoped(round));
+  const parameters = createParameterFunctions(spec, operations);
+  const rounding = publicFunction('round', parameters.round);
   return {
     round: rounding,
     around: rounding, // JAX's other name, the same function
@@ -335,6 +245,6 @@ export function createComposites<Policy extends PolicySpec>(
     divmod: publicFunction('divmod', scoped(divmod)),
     frexp: publicFunction('frexp', scoped(frexp)),
     ldexp: publicFunction('ldexp', ldexp),
-    angle: publicFunction('angle', scoped(angle)),
+    angle: publicFunction('angle', parameters.angle),
   } as unknown as CompositeFunctions<Policy>;
 }

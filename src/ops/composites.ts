@@ -1,17 +1,14 @@
 // Elementwise functions that jax.numpy builds from others, built here the same way from the
-// operation rows and the selection functions: round, modf, divmod, angle, frexp, ldexp (fabs,
-// floatPower, fmax, fmin, copysign, heaviside, fmod, nextafter, gcd, lcm, the shifts,
-// bitwiseCount and the parts real, imag, conjugate, positive are operation rows with kernels). Their
-// result dtype is a registry rule (resultRules) on the input or on the operands' promotion, as
+// operation rows and the selection functions: modf, divmod, frexp, ldexp (fabs, floatPower, fmax,
+// fmin, copysign, heaviside, fmod, nextafter, gcd, lcm, the shifts, bitwiseCount and the parts real,
+// imag, conjugate, positive are operation rows with kernels; round/around and angle, with nanToNum,
+// are the registry's parameterRows, src/ops/parameters.ts, exported from here). Their result dtype
+// is a registry rule (resultRules) on the input or on the operands' promotion, as
 // types/composites.ts states it; refusals name the function.
 // Why these stay composed rather than rows: a row is one kernel writing one array (the kernel ABI
 // `(input, stride, out, count)`, the planner's single result, jit's one output per traced primitive,
 // the type level's one NDArray); modf, divmod and frexp return two, and an `outputs` column would
-// change all four. round (decimals), angle (deg) and nanToNum (nan, posinf, neginf) take scalar
-// options that are not operands: the ABI passes no scalars besides broadcast operands, and the
-// options change the kernel's constants per call (round's 10^decimals, nanToNum's finfo.max); a
-// `parameters` column would carry them to the generator, the planner, the executor, the type level
-// and jit's segment keys (issue #43's next steps). angle's imaginary part is the `imag` row's.
+// change all four.
 import { scope } from '../memory/memory.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { CompositeFunctions } from '../../types/composites.js';

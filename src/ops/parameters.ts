@@ -10,7 +10,8 @@ import { show } from '../errors/messages.js';
 import { checkOptions } from '../errors/options.js';
 import { NDArray, allocArray, castArray, nodeOfArray, scalarShape, storage } from '../array/ndarray.js';
 import { operandNode } from '../array/operands.js';
-import { recorder } from '../array/trace-hook.js';
+import { recorder, setRecorder } from '../array/trace-hook.js';
+import { scope } from '../memory/memory.js';
 import { readElement, writeValues } from '../memory/values.js';
 import { runUnary } from '../execute/unary.js';
 import { planOperation, type Plan } from '../plan/planner.js';
@@ -176,6 +177,20 @@ export function createParameterFunctions(spec: PolicySpec | undefined, operation
     return result;
   };
 
+  /**
+   * Runs `body` as no part of a trace: the recorder off, and the arrays it makes (the scalars read
+   * back, angle's constants) in a scope of their own, which jit's trace does not count as its own.
+   */
+  const untraced = <Result>(body: () => Result): Result => {
+    const saved = recorder;
+    setRecorder(undefined);
+    try {
+      return scope(body);
+    } finally {
+      setRecorder(saved);
+    }
+  };
+
   const define = (row: ParameterRow) => {
     const name = row.name as OperationName;
     const planFor = (input: unknown): Plan =>
@@ -189,9 +204,9 @@ export function createParameterFunctions(spec: PolicySpec | undefined, operation
     // The function on (input, parameters object): what jit records and replays.
     const core = (input: unknown, given?: unknown): AnyArray => {
       const values = parametersOf(row, (given ?? {}) as Values);
+      const plan = recorder === undefined ? planned(input, values) : untraced(() => planned(input, values));
       if (recorder !== undefined)
-        return recorder.operation(core as never, name, [input], values, () => planned(input, values)) as AnyArray;
-      const plan = planned(input, values);
+        return recorder.operation(core as never, name, [input], values, () => plan) as AnyArray;
       if (row.name === 'round' && isNarrow(plan.result) && floating(plan.result) && input instanceof NDArray)
         return narrowRound(input as AnyArray, plan, plan.parameters![0]!);
       return runUnary(plan, name, input) as AnyArray;

@@ -1,3 +1,10 @@
+// Selection: where(cond, x, y), clip(x, lo, hi), isnan, isinf, isfinite, nanToNum (the predicates
+// signbit, isposinf, isneginf, isreal, iscomplex and the parts real, imag, conjugate, positive are
+// operation rows with kernels: asm/predicates.ts, asm/parts.ts; nanToNum is a parameter row:
+// src/ops/parameters.ts).
+// where's x and y promote as `maximum` does under the policy (weak scalars included); its plan
+// (src/plan/selection.ts) and executor (src/execute/selection.ts) select elements by size, so one
+// kernel serves every dtype.
 import type { AnyNDArray } from '../../types/index.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { ClipOptionNames, SelectionFunctions } from '../../types/selection.js';

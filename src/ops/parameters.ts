@@ -87,6 +87,9 @@ function parametersOf(row: ParameterRow, given: Values): Values {
   return values;
 }
 
+/** A parameter's value in a cache key (−0 and NaN as themselves). */
+const keyOf = (value: unknown): string => (Object.is(value, -0) ? '-0' : String(value));
+
 /** The real dtype whose values the kernel computes on (a complex dtype's part). */
 const realOf = (dtype: DType): DType => dtypeInfo[dtype].real as DType;
 const floating = (dtype: DType): boolean => ['float', 'complex'].includes(dtypeInfo[dtype].kind);
@@ -211,9 +214,23 @@ export function createParameterFunctions(spec: PolicySpec | undefined, operation
         return narrowRound(input as AnyArray, plan, plan.parameters![0]!);
       return runUnary(plan, name, input) as AnyArray;
     };
+    // Plans of array inputs by dtype and parameters (a loop repeats both): a hit skips the planner,
+    // the scalars' derivation and the kernel's lookup (its handle stays bound in the plan).
+    const plans = new Map<string, Plan>();
     const planned = (input: unknown, values: Values): Plan => {
-      const plan = planFor(input);
-      return { ...plan, kernelHandle: undefined, parameters: scalarsOf[row.name]!(plan, values) };
+      const key =
+        input instanceof NDArray && input[storage].pointer !== 0
+          ? `${nodeOfArray(input)}|${Object.values(values).map(keyOf).join('|')}`
+          : undefined;
+      const cached = key === undefined ? undefined : plans.get(key);
+      if (cached !== undefined) return cached;
+      const base = planFor(input);
+      const plan = { ...base, kernelHandle: undefined, parameters: scalarsOf[row.name]!(base, values) };
+      if (key !== undefined) {
+        if (plans.size >= 64) plans.clear();
+        plans.set(key, plan);
+      }
+      return plan;
     };
     return core;
   };

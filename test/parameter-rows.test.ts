@@ -126,6 +126,37 @@ describe('same bits as the scaled steps', () => {
   });
 });
 
+describe('views', () => {
+  it('a transposed (strided) input gives what its contiguous copy gives', () => {
+    const values = valuesOf(64 * 2, 5);
+    for (const dtype of [
+      'float32',
+      'float64',
+      'float16',
+      'bfloat16',
+      'complex64',
+      'complex128',
+      'int16',
+      'float8_e5m2',
+    ] as const) {
+      const data = dtype.startsWith('complex')
+        ? values.slice(0, 64).map((re, index) => ({ re, im: values[64 + index]! }))
+        : dtype === 'int16'
+          ? values.slice(0, 64).map((value, index) => (Number.isFinite(value) ? Math.round(value) % 1000 : index))
+          : values.slice(0, 64);
+      const view = (array(data as never, dtype) as Any).reshape([8, 8]).T as Any;
+      const copy = view.copy() as Any;
+      const calls: ((x: Any) => Any)[] = [(x) => round(x, 2) as Any, (x) => nanToNum(x, { nan: 3 }) as Any];
+      if (dtype !== 'int16')
+        calls.push(
+          (x) => angle(x, true) as Any,
+          (x) => round(x) as Any,
+        );
+      for (const call of calls) expect(bytes(call(view)), dtype).toEqual(bytes(call(copy)));
+    }
+  });
+});
+
 describe('under jit', () => {
   const values = valuesOf(3001, 11);
   const chains: [string, (x: Any) => Any][] = [

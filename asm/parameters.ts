@@ -5,18 +5,19 @@
 // multiply) would write: the results are theirs bit for bit.
 
 import { isHalf, isComplexType, fatan2, Float16 } from './dtypes';
+import { rint } from './unary';
 
 // ---- round: nearest(x·f)/f, half to even -------------------------------------------------------
-// f = 1: rint alone; f = +inf: the input (10^decimals beyond the dtype's range, as jnp.round gives).
+// f = 1: the rint kernel itself (the 16-bit floats through its table); f = +inf: the input (10^decimals beyond the dtype's range, as jnp.round gives).
 // float16 scales in float32 and rounds once (JAX's upcast); bfloat16 rounds x·f to bfloat16 first,
 // as its multiply kernel does, then divides in float32 and rounds once, as its divide kernel does.
 
 @inline function scaled<T>(x: T, f: T): T {
-  return f == <T>1 ? nearest<T>(x) : nearest<T>(x * f) / f;
+  return nearest<T>(x * f) / f;
 }
 
-@inline function scaledVector<T>(x: v128, f: v128, one: bool): v128 {
-  return one ? v128.nearest<T>(x) : v128.div<T>(v128.nearest<T>(v128.mul<T>(x, f)), f);
+@inline function scaledVector<T>(x: v128, f: v128): v128 {
+  return v128.div<T>(v128.nearest<T>(v128.mul<T>(x, f)), f);
 }
 
 /** Copies `count` elements of `bytes` bytes (strided input, contiguous output). */
@@ -32,34 +33,22 @@ import { isHalf, isComplexType, fatan2, Float16 } from './dtypes';
 @inline function roundReal<T>(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 {
   if (factor == Infinity) return copyElements(input, stride, out, count, sizeof<T>());
   const f = <T>factor;
-  // Two loops rather than a test per vector: rint alone (f = 1) runs as fast as the rint kernel.
-  if (f == <T>1) return roundLoop<T>(input, stride, out, count, f, true);
-  return roundLoop<T>(input, stride, out, count, f, false);
-}
-
-// (inlined with `one` a constant, so each copy has no test in its loop)
-@inline function roundLoop<T>(input: usize, stride: i32, out: usize, count: i32, f: T, one: bool): i32 {
   const lanes = <i32>(16 / sizeof<T>());
   let i = 0;
   if (stride == 1) {
     const splat = v128.splat<T>(f);
     for (; i + lanes * 2 <= count; i += lanes * 2) {
       const at = <usize>i * sizeof<T>();
-      v128.store(out + at, scaledVector<T>(v128.load(input + at), splat, one));
-      v128.store(out + at + 16, scaledVector<T>(v128.load(input + at + 16), splat, one));
+      v128.store(out + at, scaledVector<T>(v128.load(input + at), splat));
+      v128.store(out + at + 16, scaledVector<T>(v128.load(input + at + 16), splat));
     }
     for (; i + lanes <= count; i += lanes) {
       const at = <usize>i * sizeof<T>();
-      v128.store(out + at, scaledVector<T>(v128.load(input + at), splat, one));
+      v128.store(out + at, scaledVector<T>(v128.load(input + at), splat));
     }
   }
   for (; i < count; i++)
-    store<T>(
-      out + <usize>i * sizeof<T>(),
-      one
-        ? nearest<T>(load<T>(input + <usize>i * stride * sizeof<T>()))
-        : nearest<T>(load<T>(input + <usize>i * stride * sizeof<T>()) * f) / f,
-    );
+    store<T>(out + <usize>i * sizeof<T>(), scaled<T>(load<T>(input + <usize>i * stride * sizeof<T>()), f));
   return 0;
 }
 
@@ -69,7 +58,6 @@ import { isHalf, isComplexType, fatan2, Float16 } from './dtypes';
   // bfloat16 rounds the product to its own precision (its multiply kernel's result).
   const twice = half.code() != changetype<Float16>(0).code();
   const f = <f32>factor;
-  const one = f == 1;
   const splat = f32x4.splat(f);
   let i = 0;
   if (stride == 1) {
@@ -78,13 +66,13 @@ import { isHalf, isComplexType, fatan2, Float16 } from './dtypes';
       const raw = v128.load(input + at);
       let low = half.widenLow(raw);
       let high = half.widenHigh(raw);
-      if (!one && twice) {
+      if (twice) {
         const product = half.narrow(f32x4.mul(low, splat), f32x4.mul(high, splat));
         low = f32x4.div(f32x4.nearest(half.widenLow(product)), splat);
         high = f32x4.div(f32x4.nearest(half.widenHigh(product)), splat);
       } else {
-        low = scaledVector<f32>(low, splat, one);
-        high = scaledVector<f32>(high, splat, one);
+        low = scaledVector<f32>(low, splat);
+        high = scaledVector<f32>(high, splat);
       }
       v128.store(out + at, half.narrow(low, high));
     }
@@ -92,7 +80,7 @@ import { isHalf, isComplexType, fatan2, Float16 } from './dtypes';
   for (; i < count; i++) {
     const x = half.toF32(<u32>load<u16>(input + <usize>i * stride * 2));
     let y: f32;
-    if (!one && twice) y = nearest<f32>(half.toF32(half.fromF32(x * f))) / f;
+    if (twice) y = nearest<f32>(half.toF32(half.fromF32(x * f))) / f;
     else y = scaled<f32>(x, f);
     store<u16>(out + <usize>i * 2, <u16>half.fromF32(y));
   }
@@ -100,6 +88,8 @@ import { isHalf, isComplexType, fatan2, Float16 } from './dtypes';
 }
 
 export function round<Dtype>(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 {
+  if (factor == 1 && (isComplexType<Dtype>() || isHalf<Dtype>() || isFloat<Dtype>()))
+    return rint<Dtype>(input, stride, out, count);
   if (isComplexType<Dtype>()) {
     // Each part rounds as a real value: the parts are contiguous pairs.
     if (changetype<Dtype>(0).partSize() == 4) {

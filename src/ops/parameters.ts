@@ -8,12 +8,14 @@ import type { PolicySpec } from '../../types/policy.js';
 import { dtypeInfo, isNarrow, type DType } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
 import { checkOptions } from '../errors/options.js';
-import { NDArray, allocArray, castArray, nodeOfArray, scalarShape, storage } from '../array/ndarray.js';
+import { NDArray, allocArray, allocResult, castArray, nodeOfArray, scalarShape, storage } from '../array/ndarray.js';
 import { operandNode } from '../array/operands.js';
 import { recorder, setRecorder } from '../array/trace-hook.js';
 import { scope } from '../memory/memory.js';
 import { readElement, writeValues } from '../memory/values.js';
-import { runUnary } from '../execute/unary.js';
+import { directUnaryPlan, runUnary, type DirectUnaryPlan } from '../execute/unary.js';
+import { unaryRanges } from '../execute/contiguous.js';
+import { SMALLEST_SPLIT, split } from '../execute/ranges.js';
 import { planOperation, type Plan } from '../plan/planner.js';
 import type { OperationName } from '../policy/result-rules.js';
 import { resolvePolicy } from '../policy/policy.js';
@@ -212,7 +214,25 @@ export function createParameterFunctions(spec: PolicySpec | undefined, operation
         return recorder.operation(core as never, name, [input], values, () => plan) as AnyArray;
       if (row.name === 'round' && isNarrow(plan.result) && floating(plan.result) && input instanceof NDArray)
         return narrowRound(input as AnyArray, plan, plan.parameters![0]!);
-      return runUnary(plan, name, input) as AnyArray;
+      return direct(plan, input) ?? (runUnary(plan, name, input) as AnyArray);
+    };
+    // The unary operations' first path (src/ops/operations.ts): a live contiguous array of a strong
+    // dtype whose kernel reads it as it is, into a result allocated unfilled; undefined otherwise.
+    const directs = new WeakMap<Plan, DirectUnaryPlan | null>();
+    const direct = (plan: Plan, input: unknown): AnyArray | undefined => {
+      if (!(input instanceof NDArray) || input.weakType) return undefined;
+      const state = input[storage];
+      if (state.strides !== undefined || state.pointer === 0) return undefined;
+      let found = directs.get(plan);
+      if (found === undefined) directs.set(plan, (found = directUnaryPlan(plan, input.dtype as DType)));
+      if (found === null) return undefined;
+      const size = input.size;
+      const result = allocResult(found.result, input.shape, size * found.bytes, found.weak, name) as AnyArray;
+      if (size > 0 && split === undefined && size < SMALLEST_SPLIT)
+        found.run(state.pointer, 1, result[storage].pointer, size);
+      else if (size > 0)
+        unaryRanges(found.run, state.pointer, found.inBytes, result[storage].pointer, found.bytes, size);
+      return result;
     };
     // Plans of array inputs by dtype and parameters (a loop repeats both): a hit skips the planner,
     // the scalars' derivation and the kernel's lookup (its handle stays bound in the plan).

@@ -12,7 +12,7 @@ import * as bitwise from './bitwise';
 import * as unary from './unary';
 import * as parts from './parts';
 import * as predicates from './predicates';
-import * as frexp from './frexp';
+import * as parameters from './parameters';
 import * as true_divide from './true_divide';
 import * as steps from './steps';
 import * as cast from './cast';
@@ -816,14 +816,41 @@ export function iscomplex_float32(input: usize, stride: i32, out: usize, count: 
 export function iscomplex_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<f64>(input, stride, out, count); }
 export function iscomplex_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<Complex64>(input, stride, out, count); }
 export function iscomplex_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<Complex128>(input, stride, out, count); }
-export function frexp_mantissa_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.mantissa<BFloat16>(input, stride, out, count); }
-export function frexp_mantissa_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.mantissa<Float16>(input, stride, out, count); }
-export function frexp_mantissa_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.mantissa<f32>(input, stride, out, count); }
-export function frexp_mantissa_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.mantissa<f64>(input, stride, out, count); }
-export function frexp_exponent_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.exponent<BFloat16>(input, stride, out, count); }
-export function frexp_exponent_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.exponent<Float16>(input, stride, out, count); }
-export function frexp_exponent_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.exponent<f32>(input, stride, out, count); }
-export function frexp_exponent_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.exponent<f64>(input, stride, out, count); }
+export function round_uint8(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<u8>(input, stride, out, count, factor); }
+export function round_uint16(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<u16>(input, stride, out, count, factor); }
+export function round_uint32(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<u32>(input, stride, out, count, factor); }
+export function round_uint64(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<u64>(input, stride, out, count, factor); }
+export function round_int8(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<i8>(input, stride, out, count, factor); }
+export function round_int16(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<i16>(input, stride, out, count, factor); }
+export function round_int32(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<i32>(input, stride, out, count, factor); }
+export function round_int64(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<i64>(input, stride, out, count, factor); }
+export function round_bfloat16(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<BFloat16>(input, stride, out, count, factor); }
+export function round_float16(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<Float16>(input, stride, out, count, factor); }
+export function round_float32(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<f32>(input, stride, out, count, factor); }
+export function round_float64(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<f64>(input, stride, out, count, factor); }
+export function round_complex64(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<Complex64>(input, stride, out, count, factor); }
+export function round_complex128(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<Complex128>(input, stride, out, count, factor); }
+export function nan_to_num_bool(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<bool>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_uint8(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<u8>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_uint16(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<u16>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_uint32(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<u32>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_uint64(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<u64>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_int8(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<i8>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_int16(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<i16>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_int32(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<i32>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_int64(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<i64>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_bfloat16(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<BFloat16>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_float16(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<Float16>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_float32(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<f32>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_float64(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<f64>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_complex64(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<Complex64>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function nan_to_num_complex128(input: usize, stride: i32, out: usize, count: i32, nan: f64, posinf: f64, neginf: f64, infinity: f64): i32 { return parameters.nan_to_num<Complex128>(input, stride, out, count, nan, posinf, neginf, infinity); }
+export function angle_bfloat16(input: usize, stride: i32, out: usize, count: i32, scale: f64, zero: f64): i32 { return parameters.angle<BFloat16>(input, stride, out, count, scale, zero); }
+export function angle_float16(input: usize, stride: i32, out: usize, count: i32, scale: f64, zero: f64): i32 { return parameters.angle<Float16>(input, stride, out, count, scale, zero); }
+export function angle_float32(input: usize, stride: i32, out: usize, count: i32, scale: f64, zero: f64): i32 { return parameters.angle<f32>(input, stride, out, count, scale, zero); }
+export function angle_float64(input: usize, stride: i32, out: usize, count: i32, scale: f64, zero: f64): i32 { return parameters.angle<f64>(input, stride, out, count, scale, zero); }
+export function angle_complex64(input: usize, stride: i32, out: usize, count: i32, scale: f64, zero: f64): i32 { return parameters.angle<Complex64>(input, stride, out, count, scale, zero); }
+export function angle_complex128(input: usize, stride: i32, out: usize, count: i32, scale: f64, zero: f64): i32 { return parameters.angle<Complex128>(input, stride, out, count, scale, zero); }
 export function true_divide_bool(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<bool>(inputA, strideA, inputB, strideB, out, count); }
 export function true_divide_uint8(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u8>(inputA, strideA, inputB, strideB, out, count); }
 export function true_divide_uint16(inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32): i32 { return true_divide.true_divide<u16>(inputA, strideA, inputB, strideB, out, count); }

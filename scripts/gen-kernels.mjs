@@ -19,6 +19,7 @@ import {
   helperKernels,
   operationRows,
   partRows,
+  parameterRows,
   reductionRows,
   selectionRows,
 } from '../src/registry/registry.js';
@@ -86,6 +87,15 @@ export const OPS = [
       narrow: row.kernel.narrow,
       output: outputOf(row.rule),
     })),
+  // The rows with scalar parameters: unary kernels taking `scalars` (f64 each) after the unary ABI.
+  ...parameterRows.map((row) => ({
+    op: snakeCase(row.name),
+    family: row.kernel.family,
+    arity: row.arity,
+    kinds: row.kernel.kinds,
+    output: row.rule === 'angle' ? 'real' : 'same',
+    scalars: row.kernel.scalars,
+  })),
   ...helperKernels.map((kernel) => ({
     op: kernel.name,
     family: kernel.family,
@@ -194,8 +204,11 @@ function assemblyScriptSource() {
   const binaryParams = 'inputA: usize, strideA: i32, inputB: usize, strideB: i32, out: usize, count: i32';
   const unaryParams = 'input: usize, stride: i32, out: usize, count: i32';
   for (const entry of OPS) {
-    const params = entry.arity === 2 ? binaryParams : unaryParams;
-    const args = entry.arity === 2 ? 'inputA, strideA, inputB, strideB, out, count' : 'input, stride, out, count';
+    const scalars = entry.scalars ?? [];
+    const params = (entry.arity === 2 ? binaryParams : unaryParams) + scalars.map((name) => `, ${name}: f64`).join('');
+    const args =
+      (entry.arity === 2 ? 'inputA, strideA, inputB, strideB, out, count' : 'input, stride, out, count') +
+      scalars.map((name) => `, ${name}`).join('');
     for (const name of dtypesFor(entry)) {
       lines.push(
         `export function ${entry.op}_${name}(${params}): i32 { ` +
@@ -391,7 +404,8 @@ const KERNEL_TYPES = [
 function typeScriptSource() {
   const quote = (text) => `'${text}'`;
   const binary = OPS.filter((entry) => entry.arity === 2);
-  const unary = OPS.filter((entry) => entry.arity === 1);
+  // (the kernels with scalar arguments are not UnaryKernels: src/ops/parameters.ts calls them)
+  const unary = OPS.filter((entry) => entry.arity === 1 && entry.scalars === undefined);
   const table = (entries) =>
     entries.map((entry) => `  ${entry.op}: [${dtypesFor(entry).map(quote).join(', ')}],`).join('\n');
   const outputs = OPS.filter((entry) => entry.output !== 'same')
@@ -677,6 +691,20 @@ export function listRows() {
           : '';
     lines.push(
       `${head}, dtypes ${dtypes.join(', ')}${narrow}) + kernel ${snakeCase(row.name)}_<dtype> in asm/${row.kernel.family}.ts (${dtypes.length} exports)`,
+    );
+  }
+  for (const row of parameterRows) {
+    const entry = OPS.find((each) => each.op === snakeCase(row.name));
+    const dtypes = dtypesFor(entry);
+    const aliases = 'aliases' in row && row.aliases ? ` (also ${row.aliases.join(', ')})` : '';
+    const parameters = row.parameters.list.map((each) => `${each.name}: ${each.type} = ${each.default}`).join(', ');
+    const narrow = row.kernel.narrow
+      ? `; narrow floats: the scaled ${row.kernel.narrow} op by op`
+      : row.kernel.kinds.includes('float')
+        ? '; narrow floats through float32'
+        : '';
+    lines.push(
+      `${row.name}${aliases}: row (arity ${row.arity}, rule ${row.rule}, parameters ${parameters} (${row.parameters.passed}), dtypes ${dtypes.join(', ')}${narrow}) + kernel ${snakeCase(row.name)}_<dtype>(input, stride, out, count, ${row.kernel.scalars.join(', ')}) in asm/${row.kernel.family}.ts (${dtypes.length} exports)`,
     );
   }
   return lines;

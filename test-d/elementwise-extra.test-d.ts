@@ -86,6 +86,13 @@ expectExact<NDArray<'float16', [3]>>()(nanToNum(halves, { nan: 1, posinf: 2 }));
 expectExact<NDArray<'float32', [2]>>()(nanToNum(array([1.5, 2.5], 'float32')));
 // @ts-expect-error nanToNum's options are nan, posinf and neginf
 nanToNum(halves, { bad: 1 });
+// The parameters' types are their registry rows' (parameterRows): numbers, deg a boolean.
+// @ts-expect-error nanToNum's nan is a number
+nanToNum(halves, { nan: 'x' });
+// @ts-expect-error round's decimals is a number
+round(halves, '2');
+// @ts-expect-error angle's deg is true or false
+angle(complexes, 1);
 
 // The composites: a registry rule on the input or the promotion, refusals in their own names.
 expectExact<NDArray<'float32', [3]>>()(fabs(int8s));

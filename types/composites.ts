@@ -6,6 +6,7 @@ import type { CheckSlot, Checked } from './check-slot.js';
 import type { DTypeError } from './error.js';
 import type { DTypeOf, ShapeOf } from './ndarray.js';
 import type { ApplyRule } from './operations.js';
+import type { ParameterRule, ParameterValue } from './parameters.js';
 import type { PolicySpec, X64Of } from './policy.js';
 import type { Promote } from './promote.js';
 import type { ResultArray } from './result-nodes.js';
@@ -110,11 +111,27 @@ export type LdexpFunction<Policy extends PolicySpec = 'jax'> = <
 
 /** The composite elementwise functions bound to one policy. */
 export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
-  readonly round: RuleUnaryFunction<'round', 'noBool', false, [decimals?: number]>;
-  readonly around: RuleUnaryFunction<'round', 'noBool', false, [decimals?: number]>;
+  readonly round: RuleUnaryFunction<
+    'round',
+    ParameterRule<'round'>,
+    false,
+    [decimals?: ParameterValue<'round', 'decimals'>]
+  >;
+  readonly around: RuleUnaryFunction<
+    'round',
+    ParameterRule<'round'>,
+    false,
+    [decimals?: ParameterValue<'round', 'decimals'>]
+  >;
   readonly modf: RuleUnaryFunction<'modf', 'inexactReal', true>;
   readonly frexp: RuleUnaryFunction<'frexp', 'inexactReal', 'int32'>;
   readonly ldexp: LdexpFunction<Policy>;
-  readonly angle: RuleUnaryFunction<'angle', 'angle', false, [deg?: boolean], Policy>;
+  readonly angle: RuleUnaryFunction<
+    'angle',
+    ParameterRule<'angle'>,
+    false,
+    [deg?: ParameterValue<'angle', 'deg'>],
+    Policy
+  >;
   readonly divmod: RuleBinaryFunction<'divmod', 'floor', Policy, true>;
 };

@@ -1,3 +1,4 @@
+import type { ParameterOptions } from './parameters.js';
 import type { NDArray } from './ndarray.js';
 import type { Accepted, ArrayMethods, BinarySlot, Operand, Undecided, UnaryFunction } from './array.js';
 import type {
@@ -431,12 +432,8 @@ export type SameDTypeFunction<Options extends object = never> = <const X extends
   options?: Options,
 ) => NDArray<DTypeOf<X>, ShapeOf<X>>;
 
-/** nanToNum's options (jnp.nan_to_num's keywords): what NaN, +inf and −inf become. */
-export interface NanToNumOptions {
-  readonly nan?: number;
-  readonly posinf?: number;
-  readonly neginf?: number;
-}
+/** nanToNum's options (jnp.nan_to_num's keywords): what NaN, +inf and −inf become (its registry row's parameters). */
+export type NanToNumOptions = ParameterOptions<'nanToNum'>;
 
 /** The selection functions bound to one policy (with the composite elementwise functions). */
 export type SelectionFunctions<Policy extends PolicySpec = 'jax'> = CompositeFunctions<Policy> & {

@@ -115,5 +115,13 @@ export function isStrided(operand: unknown): boolean {
 
 /** The plan's kernel (it has one), found by name once per plan and kept on it. */
 export function kernelOf<Kernel>(plan: Plan): Kernel {
-  return (plan.kernelHandle ??= elementwiseKernel(plan.kernel!)) as Kernel;
+  if (plan.kernelHandle !== undefined) return plan.kernelHandle as Kernel;
+  const found = elementwiseKernel(plan.kernel!) as (...args: number[]) => number;
+  const scalars = plan.parameters;
+  // A kernel with scalar arguments (parameterRows) as a unary kernel: its scalars bound after the count.
+  plan.kernelHandle =
+    scalars === undefined
+      ? found
+      : (input: number, stride: number, out: number, count: number) => found(input, stride, out, count, ...scalars);
+  return plan.kernelHandle as Kernel;
 }

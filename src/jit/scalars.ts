@@ -111,8 +111,15 @@ function sameGraph(left: Trace, right: Trace): boolean {
       node.operands.join() === other.operands.join() &&
       JSON.stringify(node.options) === JSON.stringify(other.options) &&
       node.plan?.kernel === other.plan?.kernel &&
+      sameScalars(node.plan?.parameters, other.plan?.parameters) &&
       node.plan?.compute === other.plan?.compute &&
       node.plan?.result === other.plan?.result
     );
   });
+}
+
+/** Whether two plans' kernel scalars are the same numbers (NaN and −0 as themselves, which JSON is not). */
+function sameScalars(left: readonly number[] | undefined, right: readonly number[] | undefined): boolean {
+  if (left === undefined || right === undefined) return left === right;
+  return left.length === right.length && left.every((value, index) => Object.is(value, right[index]));
 }

@@ -1,23 +1,20 @@
 // Elementwise functions that jax.numpy builds from others, built here the same way from the
-// operation rows and the selection functions: round, modf, divmod, angle, frexp, ldexp (fabs,
-// floatPower, fmax, fmin, copysign, heaviside, fmod, nextafter, gcd, lcm, the shifts,
-// bitwiseCount and the parts real, imag, conjugate, positive are operation rows with kernels). Their
-// result dtype is a registry rule (resultRules) on the input or on the operands' promotion, as
+// operation rows and the selection functions: modf, divmod, frexp, ldexp (fabs, floatPower, fmax,
+// fmin, copysign, heaviside, fmod, nextafter, gcd, lcm, the shifts, bitwiseCount and the parts real,
+// imag, conjugate, positive are operation rows with kernels; round/around and angle, with nanToNum,
+// are the registry's parameterRows, src/ops/parameters.ts, exported from here). Their result dtype
+// is a registry rule (resultRules) on the input or on the operands' promotion, as
 // types/composites.ts states it; refusals name the function.
 // modf, divmod and frexp return two arrays, a row one: each of their results is one row's (modf:
 // trunc and subtract, divmod: floorDivide and remainder, frexp: its parts, the registry's partRows
 // with kernels of their own), called on the operands converted to the rule's dtype with nothing jit
 // does not record, so that jit traces them and fuses both results into one segment.
-// round (decimals), angle (deg) and nanToNum (nan, posinf, neginf) take scalar
-// options that are not operands: the ABI passes no scalars besides broadcast operands, and the
-// options change the kernel's constants per call (round's 10^decimals, nanToNum's finfo.max); a
-// `parameters` column would carry them to the generator, the planner, the executor, the type level
-// and jit's segment keys (issue #43's next steps). angle's imaginary part is the `imag` row's.
+// round (decimals), angle (deg) and nanToNum (nan, posinf, neginf) take scalar options: they are
+// rows of the registry's parameterRows (src/ops/parameters.ts). angle's imaginary part is the `imag` row's.
 import { scope } from '../memory/memory.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { CompositeFunctions } from '../../types/composites.js';
-import { dtypeInfo, isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
-import { show } from '../errors/messages.js';
+import { isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
 import {
   NDArray,
   allocArray,
@@ -37,32 +34,11 @@ import { resolvePolicy } from '../policy/policy.js';
 import { settle } from '../policy/rules.js';
 import { materializeUnder, operandOf } from '../plan/planner.js';
 import { createOperations, partOperations } from './operations.js';
+import { createParameterFunctions } from './parameters.js';
 
 type AnyArray = NDArray;
 
-/** The largest finite value of a float dtype (finfo(dtype).max), from its registry row. */
-export function largestFinite(dtype: DType): number {
-  const wide: { readonly [name: string]: number } = {
-    float16: 65504,
-    bfloat16: 3.3895313892515355e38,
-    float32: 3.4028234663852886e38,
-    float64: Number.MAX_VALUE,
-  };
-  if (wide[dtype] !== undefined) return wide[dtype];
-  const { exponent, mantissa, bias, specials } = (dtypeInfo[dtype] as unknown as { narrow: NarrowFloat }).narrow;
-  // The top exponent field is inf/NaN under IEEE rules; 'fn' keeps it but not its all-ones
-  // mantissa (NaN); 'fnuz' and 'none' keep both; e8m0 (no mantissa) keeps all but 0xff.
-  const top = 2 ** exponent - 1;
-  const field = specials === 'ieee' || specials === 'e8m0' ? top - 1 : top;
-  const fraction = specials === 'fn' ? 2 - 2 ** (1 - mantissa) : 2 - 2 ** -mantissa;
-  return (mantissa === 0 ? 1 : fraction) * 2 ** (field - bias);
-}
-interface NarrowFloat {
-  readonly exponent: number;
-  readonly mantissa: number;
-  readonly bias: number;
-  readonly specials: string;
-}
+export { largestFinite } from './parameters.js';
 
 type Run = (...operands: unknown[]) => unknown;
 
@@ -142,56 +118,6 @@ export function createComposites<Policy extends PolicySpec>(
     }
   };
 
-  // jnp.round(x, decimals): round half to even after scaling by 10^decimals (float16 scaled in
-  // float32, as jnp.round); integers unchanged (negative decimals refused, as jnp's); complex part
-  // by part; bool refused.
-  const round = (x: unknown, decimals: unknown = 0) => {
-    if (typeof decimals !== 'number' || !Number.isSafeInteger(decimals))
-      throw new TypeError(`round: decimals is an integer, got ${show(decimals)}.`);
-    return withOperands('round', 'noBool', [x], (input) => {
-      const dtype = input!.dtype as DType;
-      const { kind } = dtypeInfo[dtype];
-      if (kind === 'int' || kind === 'uint') {
-        if (decimals < 0) throw new RangeError('round: integer dtypes take no negative decimals (as jnp.round).');
-        return castArray(input!, dtype, input!.weakType, 'round') as AnyArray;
-      }
-      if (kind === 'complex') {
-        const parts = complexParts(input!);
-        const rounded = disposing([parts], () => roundFloats(parts, decimals));
-        return disposing([rounded], () => fromParts(rounded, dtype, input!.weakType));
-      }
-      return roundFloats(input!, decimals);
-    });
-  };
-  const roundFloats = (input: AnyArray, decimals: number): AnyArray => {
-    const dtype = input.dtype as DType;
-    if (decimals === 0) return run('rint', input);
-    if (decimals > Math.log10(largestFinite(dtype)))
-      return castArray(input, dtype, input.weakType, 'round') as AnyArray;
-    const wide = dtype === 'float16' ? (castArray(input, 'float32', input.weakType, 'round') as AnyArray) : input;
-    const factor = 10 ** decimals;
-    const scaled = chain(
-      run('multiply', wide, factor),
-      (value) => run('rint', value),
-      (value) => run('divide', value, factor),
-    );
-    if (wide === input) return scaled;
-    wide.dispose();
-    return chain(scaled, (value) => castArray(value, dtype, input.weakType, 'round') as AnyArray);
-  };
-  // A complex array's parts as a real array [..., 2], and back.
-  const complexParts = (input: AnyArray): AnyArray =>
-    withContiguous(input, (contiguous) => {
-      const parts = allocArray(dtypeInfo[input.dtype as DType].real, [...input.shape, 2], false, 'round') as AnyArray;
-      copyBytes(pointerOf(contiguous), parts[storage].pointer, input.size * itemSize(input.dtype as DType));
-      return parts;
-    });
-  const fromParts = (parts: AnyArray, dtype: DType, weak: boolean): AnyArray => {
-    const result = allocArray(dtype, parts.shape.slice(0, -1), weak, 'round') as AnyArray;
-    copyBytes(pointerOf(parts), result[storage].pointer, parts.size * itemSize(parts.dtype as DType));
-    return result;
-  };
-
   /**
    * An operand as an array of the rule's `node` (weak where the policy keeps it so): an array of it
    * as it is, any other converted (a cast jit records, as astype's), a scalar written into one.
@@ -242,25 +168,6 @@ export function createComposites<Policy extends PolicySpec>(
       run('remainder', left!, right!),
     ]);
 
-  // jnp.angle(z, deg): arctan2(imag, real) in the real part's dtype (integers and bool: the
-  // default float); in degrees where `deg`.
-  const angle = (z: unknown, deg: unknown = false) => {
-    if (typeof deg !== 'boolean') throw new TypeError(`angle: deg is true or false, got ${show(deg)}.`);
-    const node = nodeOf('angle', 'angle', [z]);
-    const dtype = materializeUnder(policy, node);
-    const weak = isWeakType(node) && policy.weakArrays;
-    const input = z instanceof NDArray ? z : asArray('angle', z, operandOf(operandNode('angle', 'only', z)).node);
-    try {
-      const re = castArray(input, dtype, weak, 'angle') as AnyArray;
-      const part = selection.imag(input) as AnyArray;
-      const im = disposing([part], () => castArray(part, dtype, weak, 'angle') as AnyArray);
-      const radians = disposing([re, im], () => run('arctan2', im, re));
-      return deg ? disposing([radians], () => run('multiply', radians, 180 / Math.PI)) : radians;
-    } finally {
-      if (input !== z) input.dispose();
-    }
-  };
-
   // jnp.frexp: [mantissa, exponent] with x = mantissa · 2^exponent, |mantissa| in [0.5, 1), the
   // exponent int32; 0, ±inf and NaN give themselves and 0. Its two parts are kernels of their own
   // (registry: partRows, asm/frexp.ts) on x in its inexact dtype; jit fuses them. The 8-, 6- and
@@ -307,7 +214,8 @@ export function createComposites<Policy extends PolicySpec>(
     <Args extends unknown[], Result>(fn: (...args: Args) => Result) =>
     (...args: Args): Result =>
       recorder === undefined ? scope(() => fn(...args)) : fn(...args);
-  const rounding = publicFunction('round', scoped(round));
+  const parameters = createParameterFunctions(spec, operations);
+  const rounding = publicFunction('round', parameters.round);
   return {
     round: rounding,
     around: rounding, // JAX's other name, the same function
@@ -315,6 +223,6 @@ export function createComposites<Policy extends PolicySpec>(
     divmod: publicFunction('divmod', traceable(divmod)),
     frexp: publicFunction('frexp', traceable(frexp)),
     ldexp: publicFunction('ldexp', ldexp),
-    angle: publicFunction('angle', scoped(angle)),
+    angle: publicFunction('angle', parameters.angle),
   } as unknown as CompositeFunctions<Policy>;
 }

@@ -1,10 +1,10 @@
 // Selection: where(cond, x, y), clip(x, lo, hi), isnan, isinf, isfinite, nanToNum (the predicates
 // signbit, isposinf, isneginf, isreal, iscomplex and the parts real, imag, conjugate, positive are
-// operation rows with kernels: asm/predicates.ts, asm/parts.ts).
+// operation rows with kernels: asm/predicates.ts, asm/parts.ts; nanToNum is a parameter row:
+// src/ops/parameters.ts).
 // where's x and y promote as `maximum` does under the policy (weak scalars included); its plan
 // (src/plan/selection.ts) and executor (src/execute/selection.ts) select elements by size, so one
 // kernel serves every dtype.
-import { scope } from '../memory/memory.js';
 import type { AnyNDArray } from '../../types/index.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { ClipOptionNames, SelectionFunctions } from '../../types/selection.js';
@@ -36,7 +36,8 @@ import { withoutName } from '../errors/errors.js';
 import { publicFunction } from '../array/public-function.js';
 import { memory, scalarSlot } from '../kernels/heap.js';
 import { wherePlan } from '../plan/selection.js';
-import { createComposites, largestFinite } from './composites.js';
+import { createComposites } from './composites.js';
+import { createParameterFunctions } from './parameters.js';
 import { runWhereAll, runWhereWhole, whereWalk } from '../execute/selection.js';
 
 type AnyArray = AnyNDArray;
@@ -343,98 +344,12 @@ function predicateFunction(name: Predicate, policyName: PolicySpec | undefined):
 
 /**
  * nanToNum (jnp.nan_to_num: NaN → `nan`, ±inf → `posinf`/`neginf`, by default the dtype's largest
- * finite values; integers and bool unchanged; complex part by part). Built on casts, a contiguous
- * copy, equal and where. (real, imag, conjugate and positive are operation rows: asm/parts.ts.)
+ * finite values; integers and bool unchanged; complex part by part): its registry row's kernel
+ * (src/ops/parameters.ts, asm/parameters.ts).
  */
 function nanToNumFunction(policyName: PolicySpec | undefined): Run {
-  const name = 'nanToNum';
   const operations = createOperations(policyName) as unknown as Record<string, Run>;
-  const policy = resolvePolicy(policyName);
-  const select = whereFunction(policyName);
-  // A complex array's parts as a real array of shape [...shape, 2] (a fresh copy).
-  const partsOf = (input: AnyArray): AnyArray =>
-    withContiguous(input, (contiguous) => {
-      const parts = allocArray(dtypeInfo[input.dtype as DType].real, [...input.shape, 2], false, name);
-      copyBytes(pointerOf(contiguous), parts[storage].pointer, input.size * itemSize(input.dtype as DType));
-      return parts;
-    });
-  // Real parts [..., 2] back into a complex array of `dtype`.
-  const complexOf = (parts: AnyArray, dtype: DType, weak: boolean): AnyArray =>
-    withContiguous(parts, (contiguous) => {
-      const result = allocArray(dtype, parts.shape.slice(0, -1), weak, name);
-      copyBytes(pointerOf(contiguous), result[storage].pointer, parts.size * itemSize(parts.dtype as DType));
-      return result;
-    });
-  const replaced = (input: AnyArray, options: NanToNumOptions): AnyArray => {
-    const dtype = input.dtype as DType;
-    const steps: [(value: AnyArray) => AnyArray, number][] = [
-      [(value) => operations.notEqual!(value, value), options.nan ?? 0],
-      [(value) => operations.equal!(value, Number.POSITIVE_INFINITY), options.posinf ?? largestFinite(dtype)],
-      [(value) => operations.equal!(value, Number.NEGATIVE_INFINITY), options.neginf ?? -largestFinite(dtype)],
-    ];
-    let current = castArray(input, dtype, input.weakType, name);
-    for (const [test, value] of steps) {
-      const mask = test(current);
-      try {
-        const next = select(mask, value, current) as AnyArray;
-        current.dispose();
-        current = next;
-      } finally {
-        mask.dispose();
-      }
-    }
-    return current;
-  };
-  const compute = (input: AnyArray, options: unknown): AnyArray => {
-    const dtype = input.dtype as DType;
-    const info = dtypeInfo[dtype];
-    const weak = input.weakType;
-    const given = checkOptions(name, options ?? {}, ['nan', 'posinf', 'neginf'] as const) as NanToNumOptions;
-    for (const key of ['nan', 'posinf', 'neginf'] as const)
-      if (given[key] !== undefined && typeof given[key] !== 'number')
-        throw new TypeError(`nanToNum: the ${key} option is a number, got ${show(given[key])}.`);
-    if (info.kind !== 'float' && info.kind !== 'complex') return castArray(input, dtype, weak, name);
-    if (info.kind === 'float') return replaced(input, given);
-    // complex: each part replaced
-    const parts = partsOf(input);
-    try {
-      const changed = replaced(parts, given);
-      try {
-        return complexOf(changed, dtype, weak);
-      } finally {
-        changed.dispose();
-      }
-    } finally {
-      parts.dispose();
-    }
-  };
-  // In a scope: an error part-way (a dtype refused after a first step) frees what was made.
-  return publicFunction(name, (x: unknown, options?: unknown) => {
-    const array = x instanceof NDArray ? (checkArray(name, x, 'the operand') as AnyArray) : scalarArray(x);
-    try {
-      return scope(() => compute(array, options));
-    } finally {
-      if (array !== x) array.dispose();
-    }
-  });
-  function scalarArray(x: unknown): AnyArray {
-    const node = nodeOfInput(operandNode(name, 'only', x), name);
-    const dtype = materializeUnder(policy, node);
-    const scalar = allocArray(dtype, scalarShape, node !== dtype && policy.weakArrays, name);
-    try {
-      writeValues([x], dtype, scalar[storage].pointer, () => `${name}(): the scalar`);
-    } catch (error) {
-      scalar.dispose();
-      throw error;
-    }
-    return scalar;
-  }
-}
-
-interface NanToNumOptions {
-  readonly nan?: number;
-  readonly posinf?: number;
-  readonly neginf?: number;
+  return publicFunction('nanToNum', createParameterFunctions(policyName, operations).nanToNum) as Run;
 }
 
 function fillBool(array: AnyArray, value: boolean): void {

@@ -16,7 +16,7 @@ import {
 import { complexNotSupportedText, show } from '../errors/messages.js';
 import { settle, type Operand, type ScalarValue } from '../policy/rules.js';
 import { checkNode, type Policy } from '../policy/policy.js';
-import { helperKernels } from '../registry/registry.js';
+import { helperKernels, parameterRows } from '../registry/registry.js';
 import { elementwiseKernelName, type ElementwiseKernelName } from '../kernels/elementwise.js';
 import {
   applyRule,
@@ -66,6 +66,11 @@ export interface Plan {
    * cached plan then reaches its kernel without a lookup by name.
    */
   kernelHandle?: (...args: number[]) => number;
+  /**
+   * The kernel's scalar arguments after its operands and count (the registry's parameterRows:
+   * round's factor …), bound into its handle by kernelOf; undefined for the other operations.
+   */
+  readonly parameters?: readonly number[];
   /**
    * The binary executor chosen per layout class and operand dtypes, the first time the plan runs
    * with them (src/execute/binary.ts): a repeated call skips the ladder.
@@ -123,6 +128,8 @@ interface OperationRow {
 function rowOf(operation: unknown): OperationRow {
   if (isOperation(operation)) return operationInfo[operation];
   if (isPart(operation)) return partInfo[operation];
+  const withParameters = parameterRows.find((row) => row.name === operation);
+  if (withParameters !== undefined) return withParameters;
   throw new TypeError(`Unknown operation ${show(operation)}.`);
 }
 
@@ -235,6 +242,9 @@ function planWide(policy: Policy, operation: PlannedName, inputs: readonly unkno
   const input = materializeUnder(policy, operandOf(inputs[0]).node);
   // abs of complex gives its part's dtype, bitwiseCount uint8, the predicates bool: their kernels
   // read the input's dtype.
+  // angle of complex reads the complex input too.
+  if (row.rule === 'angle' && dtypeInfo[input].kind === 'complex')
+    return { ...base, compute: input, kernel: kernelName(operation, input) };
   if (row.rule === 'real' || row.rule === 'count' || row.rule === 'compare' || row.rule === 'realPredicate')
     return { ...base, compute: input, kernel: kernelName(operation, input) };
   // frexp's exponent (int32) is read off the input's inexact dtype.

@@ -294,6 +294,35 @@ export const partRows = /** @type {const} */ ([
 ]);
 
 /**
+ * The elementwise functions with scalar parameters (jnp.round's `decimals`, jnp.nan_to_num's `nan`,
+ * `posinf`, `neginf`, jnp.angle's `deg`): operation rows as above (arity 1, rule, kernel) plus the
+ * `parameters` column. Their kernels take the parameters as scalar arguments after the unary ABI's
+ * `(input, stride, out, count)`; the planner keeps their values in the plan, jit in the node.
+ * - parameters.passed: 'argument' (one parameter, the second positional argument: `round(x, 2)`) or
+ *   'options' (an object of them: `nanToNum(x, { nan: 0 })`).
+ * - parameters.list: each parameter's `name`, `type` ('integer': a safe integer; 'number'; 'boolean')
+ *   and `default` (a value, or 'finfo' where it is derived from the dtype: the largest finite value,
+ *   negated for neginf).
+ * - kernel.scalars: the kernel's scalar arguments (f64), which src/ops/parameters.ts derives from the
+ *   parameters for a dtype (round's 10^decimals rounded as the scaled steps write it …).
+ * - kernel.narrow 'steps': the narrow floats run the scaled steps op by op (each step rounds to the
+ *   format, which one kernel over float32 values cannot do); otherwise they run the float32 kernel.
+ */
+// biome-ignore format: a row per line, read as a table
+export const parameterRows = /** @type {const} */ ([
+  // jnp.round: x·10^d rounded half to even, divided by 10^d (float16 scaled in float32, as JAX); integers unchanged.
+  { name: 'round', arity: 1, rule: 'noBool', numpy: 'round', aliases: ['around'], kernel: { family: 'parameters', kinds: NOT_BOOL, scalars: ['factor'], narrow: 'steps' },
+    parameters: { passed: 'argument', list: [{ name: 'decimals', type: 'integer', default: 0 }] } },
+  // jnp.nan_to_num: NaN, +inf, −inf replaced (complex: each part); integers and bool unchanged. `infinity`: what
+  // the dtype makes of inf, which isposinf compares with (the largest value where inf saturates, NaN where it has none).
+  { name: 'nanToNum', arity: 1, rule: 'promote', numpy: 'nan_to_num', kernel: { family: 'parameters', kinds: ALL, scalars: ['nan', 'posinf', 'neginf', 'infinity'] },
+    parameters: { passed: 'options', list: [{ name: 'nan', type: 'number', default: 0 }, { name: 'posinf', type: 'number', default: 'finfo' }, { name: 'neginf', type: 'number', default: 'finfo' }] } },
+  // jnp.angle: arctan2(imag, real), in degrees where `deg`; reals give `zero` or `scale` (π) by their sign bit.
+  { name: 'angle', arity: 1, rule: 'angle', numpy: 'angle', kernel: { family: 'parameters', kinds: INEXACT, scalars: ['scale', 'zero'] },
+    parameters: { passed: 'argument', list: [{ name: 'deg', type: 'boolean', default: false }] } },
+]);
+
+/**
  * The binary operations that the systems with a kernel per dtype (TensorFlow's kernels, lax's
  * primitives) register for numbers only: bool operands are refused there (comparisons and logical
  * operations take bool). Read by src/policy/rules.ts. A list of names rather than a column of the

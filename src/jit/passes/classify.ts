@@ -6,7 +6,7 @@
 import type { DType } from '../../../types/dtype.js';
 import { dtypeInfo, isNarrow, type DType as RuntimeDType } from '../../lattice/dtypes.js';
 import { isPacked } from '../../memory/packed.js';
-import { operationRows, selectionRows } from '../../registry/registry.js';
+import { operationRows, parameterRows, selectionRows } from '../../registry/registry.js';
 import { optionalRowsKernel, type RowsKernel } from '../../kernels/jit.js';
 import { nnRowsKernel, type NnRowsKernel } from '../../kernels/nn.js';
 import { reductionCompute } from '../../plan/reductions.js';
@@ -81,13 +81,23 @@ export function fusable(graph: Graph, node: TracedNode): Lane | undefined {
 }
 
 /**
+ * The rows whose options are their kernel's parameters (parameterRows): the plan carries them, bound
+ * into its kernel's handle, so such a node runs block by block as any kernel does.
+ */
+const parameterPrimitives: ReadonlySet<string> = new Set(parameterRows.map((row) => row.name));
+
+/** Whether a node's options, if any, are all in its plan (a parameter row's). */
+const optionsInPlan = (node: TracedNode): boolean =>
+  node.options === undefined || (parameterPrimitives.has(node.primitive) && node.plan?.parameters !== undefined);
+
+/**
  * Whether every array operand has the node's shape, or (`singles`) is one element of no more axes
  * (`x - mean(x)`: read with stride 0, as op by op reads it): what a blocked step needs.
  */
 export function sameShapeOperands(graph: Graph, node: TracedNode, singles: boolean): boolean {
   return (
     node.contiguous &&
-    node.options === undefined &&
+    optionsInPlan(node) &&
     node.operands.every((operand) => {
       if (graph.scalarOf(operand) !== undefined) return true;
       const operandFacts = graph.facts(operand);

@@ -129,6 +129,43 @@ describe('LU and Cholesky kernels: bit for bit the loop forms', () => {
       }
     });
 
+  // det runs in one kernel call for a batch (LU, then sign · Π diagonal in float64, rounded once):
+  // the same numbers as that product taken in JavaScript from the LU kernel's factors.
+  for (const dtype of ['float64', 'float32'] as const)
+    it(`det: the interchanges' sign times U's diagonal, ${dtype}`, () => {
+      const r = rounder(dtype);
+      const kernels = luKernels(dtype);
+      const size = dtype === 'float32' ? 4 : 8;
+      const view = dtype === 'float32' ? Float32Array : Float64Array;
+      for (const n of [1, 2, 5, 8, 17, 64, 65, 100]) {
+        const count = 3;
+        const values = entries(1100 + n, count * n * n).map((x) => r(4 * x));
+        for (let j = 0; j < n; j += 1) values[2 * n * n + (n - 1) * n + j] = 0; // the third is singular
+        using a = array(view.from(values), dtype).reshape([count, n, n]);
+        using d = linalg.det(a);
+        const expected = new view(count);
+        const matrix = allocBytes(n * n * size);
+        const pivots = allocBytes(n * 4);
+        try {
+          for (let b = 0; b < count; b += 1) {
+            new view(memory().buffer, matrix, n * n).set(values.subarray(b * n * n, (b + 1) * n * n));
+            kernels.lu(matrix, n, pivots);
+            const factors = new view(memory().buffer, matrix, n * n);
+            const order = new Int32Array(memory().buffer, pivots, n);
+            let product = 1;
+            for (let k = 0; k < n; k += 1) if (order[k] !== k) product = -product;
+            for (let k = 0; k < n; k += 1) product *= factors[k * n + k]!;
+            expected[b] = product + 0;
+          }
+        } finally {
+          freeBytes(matrix);
+          freeBytes(pivots);
+        }
+        expect(Array.from(d.toTypedArray() as Float32Array | Float64Array), `n = ${n}`).toEqual(Array.from(expected));
+        expect(Object.is((d.toTypedArray() as Float32Array | Float64Array)[2], 0), `n = ${n}: singular, +0`).toBe(true);
+      }
+    });
+
   for (const dtype of ['float64', 'float32'] as const)
     it(`Cholesky factor, ${dtype}`, () => {
       const r = rounder(dtype);

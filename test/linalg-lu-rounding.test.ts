@@ -23,12 +23,16 @@ function entries(seed: number, count: number): Float64Array {
   return out;
 }
 
-/** P·A = L·U in place, right-looking, each step rounded by `r`; the pivot the first largest |a|. */
+/** P·A = L·U in place, right-looking, each step rounded by `r`; the pivot the first NaN, else the first largest |a|. */
 function luLoop(a: Float64Array, n: number, r: (x: number) => number): Int32Array {
   const pivots = new Int32Array(n);
   for (let k = 0; k < n; k += 1) {
     let p = k;
-    for (let i = k + 1; i < n; i += 1) if (Math.abs(a[i * n + k]!) > Math.abs(a[p * n + k]!)) p = i;
+    for (let i = k; i < n; i += 1)
+      if (Number.isNaN(a[i * n + k]!)) {
+        p = i;
+        break;
+      } else if (Math.abs(a[i * n + k]!) > Math.abs(a[p * n + k]!)) p = i;
     pivots[k] = p;
     for (let j = 0; j < n; j += 1) [a[k * n + j], a[p * n + j]] = [a[p * n + j]!, a[k * n + j]!];
     const inverse = r(1 / a[k * n + k]!);
@@ -83,6 +87,82 @@ describe('LU and Cholesky kernels: bit for bit the loop forms', () => {
           freeBytes(matrix);
           freeBytes(pivots);
         }
+      }
+    });
+
+  // The kernel finds a column's largest magnitude in the pass that updates it, then its first index:
+  // ties (small integers) and NaN (taken at once) placed in and past the first sub-panels and blocks.
+  for (const dtype of ['float64', 'float32'] as const)
+    it(`LU pivots: the first of equal magnitudes, the first NaN, ${dtype}`, () => {
+      const r = rounder(dtype);
+      const kernels = luKernels(dtype);
+      const size = dtype === 'float32' ? 4 : 8;
+      const view = dtype === 'float32' ? Float32Array : Float64Array;
+      const cases: [number, Float64Array][] = [];
+      for (const n of [9, 17, 64, 65, 100])
+        cases.push([n, entries(700 + n, n * n).map((x) => [-2, -1, 1, 2][Math.floor((x + 0.5) * 4)]!)]);
+      for (const [n, row, column] of [
+        [16, 3, 0],
+        [64, 40, 5],
+        [64, 9, 12],
+        [65, 70 % 65, 63],
+        [100, 90, 70],
+      ] as const) {
+        const values = entries(900 + n, n * n).map(r);
+        values[row * n + column] = Number.NaN;
+        cases.push([n, values]);
+      }
+      for (const [n, values] of cases) {
+        const matrix = allocBytes(n * n * size);
+        const pivots = allocBytes(n * 4);
+        try {
+          new view(memory().buffer, matrix, n * n).set(values);
+          kernels.lu(matrix, n, pivots);
+          const expectedPivots = luLoop(values.slice(), n, r);
+          expect(Array.from(new Int32Array(memory().buffer, pivots, n)), `pivots, n = ${n}`).toEqual(
+            Array.from(expectedPivots),
+          );
+        } finally {
+          freeBytes(matrix);
+          freeBytes(pivots);
+        }
+      }
+    });
+
+  // det runs in one kernel call for a batch (LU, then sign · Π diagonal in float64, rounded once):
+  // the same numbers as that product taken in JavaScript from the LU kernel's factors.
+  for (const dtype of ['float64', 'float32'] as const)
+    it(`det: the interchanges' sign times U's diagonal, ${dtype}`, () => {
+      const r = rounder(dtype);
+      const kernels = luKernels(dtype);
+      const size = dtype === 'float32' ? 4 : 8;
+      const view = dtype === 'float32' ? Float32Array : Float64Array;
+      for (const n of [1, 2, 5, 8, 17, 64, 65, 100]) {
+        const count = 3;
+        const values = entries(1100 + n, count * n * n).map((x) => r(4 * x));
+        for (let j = 0; j < n; j += 1) values[2 * n * n + (n - 1) * n + j] = 0; // the third is singular
+        using a = array(view.from(values), dtype).reshape([count, n, n]);
+        using d = linalg.det(a);
+        const expected = new view(count);
+        const matrix = allocBytes(n * n * size);
+        const pivots = allocBytes(n * 4);
+        try {
+          for (let b = 0; b < count; b += 1) {
+            new view(memory().buffer, matrix, n * n).set(values.subarray(b * n * n, (b + 1) * n * n));
+            kernels.lu(matrix, n, pivots);
+            const factors = new view(memory().buffer, matrix, n * n);
+            const order = new Int32Array(memory().buffer, pivots, n);
+            let product = 1;
+            for (let k = 0; k < n; k += 1) if (order[k] !== k) product = -product;
+            for (let k = 0; k < n; k += 1) product *= factors[k * n + k]!;
+            expected[b] = product + 0;
+          }
+        } finally {
+          freeBytes(matrix);
+          freeBytes(pivots);
+        }
+        expect(Array.from(d.toTypedArray() as Float32Array | Float64Array), `n = ${n}`).toEqual(Array.from(expected));
+        expect(Object.is((d.toTypedArray() as Float32Array | Float64Array)[2], 0), `n = ${n}: singular, +0`).toBe(true);
       }
     });
 

@@ -1,26 +1,55 @@
 // The static types of linalg's LU and Cholesky family (src/ops/linalg/lu.ts): solve, inv, det,
 // slogdet, cholesky, matrixPower, multiDot, tensorsolve, tensorinv. Literal shapes where the
-// arguments are literal; a literal non-square matrix is a compile error in the runtime's words.
-// Kept cheap: one conditional per function (the declarations' instantiation budget).
+// arguments are literal; a literal non-square matrix and a narrow float (float16, bfloat16, the 8-,
+// 6- and 4-bit floats) are compile errors in the runtime's words. Kept cheap: a conditional or two
+// per function, computed only at a call (the declarations' instantiation budget).
 import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
-import type { AnyDType } from './dtype.js';
+import type { AnyDType, FloatDType } from './dtype.js';
+import type { LinalgDTypeText } from './messages.js';
 import type { Shape, ShapeText } from './shape.js';
 import type { Promote } from './promote.js';
 import type { Checked } from './check-slot.js';
 
 /**
  * jnp.linalg's dtype of one operand dtype (src/plan/linalg.ts): the LAPACK dtypes themselves,
- * 64-bit integers float64, bool and the other integers float32; the narrow floats, refused at run
- * time, `never`.
+ * 64-bit integers float64, bool and the other integers float32; the narrow floats, refused
+ * (LinalgDTypeSlot), `never`.
  * @example LinalgNode<'int8'> //=> 'float32'
  */
 export type LinalgNode<D> = D extends 'float32' | 'float64' | 'complex64' | 'complex128'
   ? D
   : D extends 'int64' | 'uint64'
     ? 'float64'
-    : D extends 'bool' | 'int8' | 'int16' | 'int32' | 'uint8' | 'uint16' | 'uint32' | 'float' | 'int'
+    : D extends
+          | 'bool'
+          | 'int8'
+          | 'int16'
+          | 'int32'
+          | 'uint8'
+          | 'uint16'
+          | 'uint32'
+          | 'int2'
+          | 'int4'
+          | 'uint2'
+          | 'uint4'
+          | 'float'
+          | 'int'
       ? 'float32'
       : never;
+
+/** The dtypes linalg refuses (src/plan/linalg.ts's linalgDType): the floats but float32 and float64. */
+export type LinalgRefused = Exclude<FloatDType, 'float32' | 'float64'>;
+
+/**
+ * The check slot of the dtype a linalg function computes in: the runtime's words (LinalgDTypeText)
+ * for a dtype it refuses, `{}` otherwise (a union of dtypes, as an operand of any dtype, is let
+ * through to the run-time check).
+ * @example LinalgDTypeSlot<'linalg.qr', 'float16'> //=> "linalg.qr: dtype float16 is not supported (as JAX's lax.linalg, …); cast to float32 first."
+ */
+export type LinalgDTypeSlot<Fn extends string, D> = [D] extends [LinalgRefused] ? LinalgDTypeText<Fn, D & string> : {};
+
+/** The first of two check slots that is an error (the order of the runtime's checks), else `{}`. */
+export type FirstSlot<First, Then> = First extends string ? First : Then;
 
 /** The real dtype of a linalg dtype (slogdet's logabsdet). */
 type RealNode<D> = D extends 'complex64' ? 'float32' : D extends 'complex128' ? 'float64' : D;
@@ -51,7 +80,7 @@ export type SquareSlot<Fn extends string, S> = S extends readonly [
 /** inv: the inverse of each matrix, a's shape. */
 export type InvFunction = <
   const A extends AnyNDArray,
-  Slot = SquareSlot<'linalg.inv', ShapeOf<A>>,
+  Slot = FirstSlot<SquareSlot<'linalg.inv', ShapeOf<A>>, LinalgDTypeSlot<'linalg.inv', DTypeOf<A>>>,
   Node = LinalgNode<DTypeOf<A>>,
 >(
   a: Checked<NoInfer<Slot>, A>,
@@ -60,7 +89,7 @@ export type InvFunction = <
 /** cholesky: L (or Lᴴ), a's shape. */
 export type CholeskyFunction = <
   const A extends AnyNDArray,
-  Slot = SquareSlot<'linalg.cholesky', ShapeOf<A>>,
+  Slot = FirstSlot<SquareSlot<'linalg.cholesky', ShapeOf<A>>, LinalgDTypeSlot<'linalg.cholesky', DTypeOf<A>>>,
   Node = LinalgNode<DTypeOf<A>>,
 >(
   a: Checked<NoInfer<Slot>, A>,
@@ -70,7 +99,7 @@ export type CholeskyFunction = <
 /** det: one element per matrix, shape (…). */
 export type DetFunction = <
   const A extends AnyNDArray,
-  Slot = SquareSlot<'linalg.det', ShapeOf<A>>,
+  Slot = FirstSlot<SquareSlot<'linalg.det', ShapeOf<A>>, LinalgDTypeSlot<'linalg.det', DTypeOf<A>>>,
   Node = LinalgNode<DTypeOf<A>>,
 >(
   a: Checked<NoInfer<Slot>, A>,
@@ -85,7 +114,7 @@ export interface SlogdetResult<Node, Real, S extends Shape> {
 /** slogdet: `{ sign, logabsdet }`, each of shape (…). */
 export type SlogdetFunction = <
   const A extends AnyNDArray,
-  Slot = SquareSlot<'linalg.slogdet', ShapeOf<A>>,
+  Slot = FirstSlot<SquareSlot<'linalg.slogdet', ShapeOf<A>>, LinalgDTypeSlot<'linalg.slogdet', DTypeOf<A>>>,
   Node = LinalgNode<DTypeOf<A>>,
   Real = RealNode<LinalgNode<DTypeOf<A>>>,
 >(
@@ -99,7 +128,10 @@ export type SlogdetFunction = <
 export type SolveFunction = <
   const A extends AnyNDArray,
   const B extends AnyNDArray,
-  Slot = SquareSlot<'linalg.solve', ShapeOf<A>>,
+  Slot = FirstSlot<
+    SquareSlot<'linalg.solve', ShapeOf<A>>,
+    LinalgDTypeSlot<'linalg.solve', Promote<DTypeOf<A>, DTypeOf<B>>>
+  >,
   Node = LinalgNode<Promote<DTypeOf<A>, DTypeOf<B>>>,
 >(
   a: Checked<NoInfer<Slot>, A>,
@@ -122,7 +154,10 @@ export interface CholeskyOptions {
 export type MatrixPowerFunction = <
   const A extends AnyNDArray,
   const N extends number,
-  Slot = SquareSlot<'linalg.matrixPower', ShapeOf<A>>,
+  Slot = FirstSlot<
+    SquareSlot<'linalg.matrixPower', ShapeOf<A>>,
+    `${N}` extends `-${string}` ? LinalgDTypeSlot<'linalg.matrixPower', DTypeOf<A>> : {}
+  >,
   Node = `${N}` extends `-${string}` ? LinalgNode<DTypeOf<A>> : DTypeOf<A>,
 >(
   a: Checked<NoInfer<Slot>, A>,
@@ -136,16 +171,21 @@ export type MultiDotFunction = (arrays: readonly AnyNDArray[]) => AnyNDArray;
 export type TensorsolveFunction = <
   const A extends AnyNDArray,
   const B extends AnyNDArray,
+  Slot = LinalgDTypeSlot<'linalg.tensorsolve', Promote<DTypeOf<A>, DTypeOf<B>>>,
   Node = LinalgNode<Promote<DTypeOf<A>, DTypeOf<B>>>,
 >(
-  a: A,
+  a: Checked<NoInfer<Slot>, A>,
   b: B,
   options?: { readonly axes?: readonly number[] | null },
 ) => NDArray<Node & AnyDType, number[]>;
 
 /** tensorinv(a, { ind }) (or tensorinv(a, ind)): the inverse as a tensor of a's shape rotated by ind. */
-export type TensorinvFunction = <const A extends AnyNDArray, Node = LinalgNode<DTypeOf<A>>>(
-  a: A,
+export type TensorinvFunction = <
+  const A extends AnyNDArray,
+  Slot = LinalgDTypeSlot<'linalg.tensorinv', DTypeOf<A>>,
+  Node = LinalgNode<DTypeOf<A>>,
+>(
+  a: Checked<NoInfer<Slot>, A>,
   ind?: number | { readonly ind?: number },
 ) => NDArray<Node & AnyDType, number[]>;
 

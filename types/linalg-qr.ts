@@ -1,13 +1,15 @@
 // The orthogonal family of `linalg` at the type level: qr, eigh, eigvalsh, svd, svdvals, pinv,
 // lstsq, matrixRank, cond. Result dtypes as JAX's jnp.linalg (bool and ints to inexact: 64-bit ints
-// to float64, the rest to float32; float16 and bfloat16 refused: never), literal shapes where the
-// operand's shape is a literal tuple, `number[]` where not, and a compile error in the runtime's
-// words for a literal non-square matrix where a square one is needed.
+// to float64, the rest to float32; float16, bfloat16 and the other narrow floats a compile error in
+// the runtime's words, LinalgDTypeSlot), literal shapes where the operand's shape is a literal
+// tuple, `number[]` where not, and a compile error in the runtime's words for a literal non-square
+// matrix where a square one is needed.
 import type { Checked } from './check-slot.js';
 import type { AnyDType } from './dtype.js';
 import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
 import type { Promote } from './promote.js';
 import type { ShapeText } from './shape.js';
+import type { FirstSlot, LinalgDTypeSlot } from './linalg-lu.js';
 
 /** The dtype of an orthogonal-family result (src/plan/linalg-qr.ts's rule). */
 export type OrthogonalNode<D> = D extends 'float32' | 'float64' | 'complex64' | 'complex128' | 'float' | 'complex'
@@ -172,26 +174,28 @@ export interface OrthogonalFunctions<X64 = false> {
     <
       const X extends AnyNDArray,
       const Mode extends QrMode = 'reduced',
+      Slot = LinalgDTypeSlot<'linalg.qr', DTypeOf<X>>,
       Node = OrthogonalNode<DTypeOf<X>>,
       P = Parts<ShapeOf<X>>,
     >(
-      a: X,
+      a: Checked<NoInfer<Slot>, X>,
       mode?: Mode,
     ): QrResult<Node, P, Mode>;
     <
       const X extends AnyNDArray,
       const Mode extends QrMode = 'reduced',
+      Slot = LinalgDTypeSlot<'linalg.qr', DTypeOf<X>>,
       Node = OrthogonalNode<DTypeOf<X>>,
       P = Parts<ShapeOf<X>>,
     >(
-      a: X,
+      a: Checked<NoInfer<Slot>, X>,
       options: { readonly mode?: Mode },
     ): QrResult<Node, P, Mode>;
   };
   readonly eigh: <
     const X extends AnyNDArray,
     // unbounded (see CheckSlot): only a call computes it
-    Slot = SquareSlot<'linalg.eigh', ShapeOf<X>>,
+    Slot = FirstSlot<SquareSlot<'linalg.eigh', ShapeOf<X>>, LinalgDTypeSlot<'linalg.eigh', DTypeOf<X>>>,
     Real = OrthogonalRealNode<DTypeOf<X>>,
     Node = OrthogonalNode<DTypeOf<X>>,
     P = Parts<ShapeOf<X>>,
@@ -202,7 +206,7 @@ export interface OrthogonalFunctions<X64 = false> {
   readonly eigvalsh: <
     const X extends AnyNDArray,
     // unbounded (see CheckSlot): only a call computes it
-    Slot = SquareSlot<'linalg.eigvalsh', ShapeOf<X>>,
+    Slot = FirstSlot<SquareSlot<'linalg.eigvalsh', ShapeOf<X>>, LinalgDTypeSlot<'linalg.eigvalsh', DTypeOf<X>>>,
     Real = OrthogonalRealNode<DTypeOf<X>>,
     P = Parts<ShapeOf<X>>,
   >(
@@ -213,63 +217,95 @@ export interface OrthogonalFunctions<X64 = false> {
     <
       const X extends AnyNDArray,
       const Full extends boolean = true,
+      Slot = LinalgDTypeSlot<'linalg.svd', DTypeOf<X>>,
       Real = OrthogonalRealNode<DTypeOf<X>>,
       Node = OrthogonalNode<DTypeOf<X>>,
       P = Parts<ShapeOf<X>>,
     >(
-      a: X,
+      a: Checked<NoInfer<Slot>, X>,
       full_matrices?: Full,
       compute_uv?: true,
       hermitian?: boolean,
     ): SvdResult<Real, Node, P, Full>;
-    <const X extends AnyNDArray, Real = OrthogonalRealNode<DTypeOf<X>>, P = Parts<ShapeOf<X>>>(
-      a: X,
+    <
+      const X extends AnyNDArray,
+      Slot = LinalgDTypeSlot<'linalg.svd', DTypeOf<X>>,
+      Real = OrthogonalRealNode<DTypeOf<X>>,
+      P = Parts<ShapeOf<X>>,
+    >(
+      a: Checked<NoInfer<Slot>, X>,
       full_matrices: boolean | undefined,
       compute_uv: false,
       hermitian?: boolean,
     ): SingularValues<Real, P>;
-    <const X extends AnyNDArray, Real = OrthogonalRealNode<DTypeOf<X>>, P = Parts<ShapeOf<X>>>(
-      a: X,
+    <
+      const X extends AnyNDArray,
+      Slot = LinalgDTypeSlot<'linalg.svd', DTypeOf<X>>,
+      Real = OrthogonalRealNode<DTypeOf<X>>,
+      P = Parts<ShapeOf<X>>,
+    >(
+      a: Checked<NoInfer<Slot>, X>,
       options: SvdOptions & { readonly compute_uv: false },
     ): SingularValues<Real, P>;
     <
       const X extends AnyNDArray,
       const Full extends boolean = true,
+      Slot = LinalgDTypeSlot<'linalg.svd', DTypeOf<X>>,
       Real = OrthogonalRealNode<DTypeOf<X>>,
       Node = OrthogonalNode<DTypeOf<X>>,
       P = Parts<ShapeOf<X>>,
     >(
-      a: X,
+      a: Checked<NoInfer<Slot>, X>,
       options: SvdOptions & { readonly full_matrices?: Full; readonly compute_uv?: true },
     ): SvdResult<Real, Node, P, Full>;
   };
-  readonly svdvals: <const X extends AnyNDArray, Real = OrthogonalRealNode<DTypeOf<X>>, P = Parts<ShapeOf<X>>>(
-    x: X,
+  readonly svdvals: <
+    const X extends AnyNDArray,
+    Slot = LinalgDTypeSlot<'linalg.svdvals', DTypeOf<X>>,
+    Real = OrthogonalRealNode<DTypeOf<X>>,
+    P = Parts<ShapeOf<X>>,
+  >(
+    x: Checked<NoInfer<Slot>, X>,
   ) => SingularValues<Real, P>;
-  readonly pinv: <const X extends AnyNDArray, Node = OrthogonalNode<DTypeOf<X>>, P = Parts<ShapeOf<X>>>(
-    a: X,
+  readonly pinv: <
+    const X extends AnyNDArray,
+    Slot = LinalgDTypeSlot<'linalg.pinv', DTypeOf<X>>,
+    Node = OrthogonalNode<DTypeOf<X>>,
+    P = Parts<ShapeOf<X>>,
+  >(
+    a: Checked<NoInfer<Slot>, X>,
     rcond?:
       | number
       | null
       | { readonly rcond?: number | null; readonly rtol?: number | null; readonly hermitian?: boolean },
     hermitian?: boolean,
   ) => NDArray<Node & AnyDType, MatrixShape<P, 2, 1>>;
-  readonly matrixRank: <const X extends AnyNDArray, P = Parts<ShapeOf<X>>>(
-    M: X,
+  readonly matrixRank: <
+    const X extends AnyNDArray,
+    Slot = LinalgDTypeSlot<'linalg.matrixRank', DTypeOf<X>>,
+    P = Parts<ShapeOf<X>>,
+  >(
+    M: Checked<NoInfer<Slot>, X>,
     tol?: number | null | { readonly tol?: number | null; readonly rtol?: number | null; readonly hermitian?: boolean },
     hermitian?: boolean,
   ) => NDArray<RankNode<X64, ShapeOf<X>>, LeadShape<P>>;
-  readonly cond: <const X extends AnyNDArray, Real = OrthogonalRealNode<DTypeOf<X>>, P = Parts<ShapeOf<X>>>(
-    x: X,
+  readonly cond: <
+    const X extends AnyNDArray,
+    Slot = LinalgDTypeSlot<'linalg.cond', DTypeOf<X>>,
+    Real = OrthogonalRealNode<DTypeOf<X>>,
+    P = Parts<ShapeOf<X>>,
+  >(
+    x: Checked<NoInfer<Slot>, X>,
     p?: 2 | -2 | null | { readonly p?: 2 | -2 | null },
   ) => NDArray<Real & AnyDType, LeadShape<P>>;
   readonly lstsq: <
     const A extends AnyNDArray,
     const B extends AnyNDArray,
+    Slot = LinalgDTypeSlot<'linalg.lstsq', Promote<DTypeOf<A>, DTypeOf<B>>>,
     Node = OrthogonalNode<Promote<DTypeOf<A>, DTypeOf<B>>>,
     Real = OrthogonalRealNode<Promote<DTypeOf<A>, DTypeOf<B>>>,
   >(
-    a: A,
+    a: Checked<NoInfer<Slot>, A>,
     b: B,
     rcond?: number | null | { readonly rcond?: number | null },
   ) => LstsqResult<Node, Real, RankNode<X64>>;
@@ -287,10 +323,11 @@ export interface PolyfitOptions {
 export type PolyfitFunction = <
   const X extends AnyNDArray,
   const Y extends AnyNDArray,
-  // A defaulted parameter: worked out at each call, not when the declaration is checked.
+  // Defaulted parameters: worked out at each call, not when the declaration is checked.
+  Slot = LinalgDTypeSlot<'polyfit', Promote<DTypeOf<X>, DTypeOf<Y>>>,
   Node = OrthogonalNode<Promote<DTypeOf<X>, DTypeOf<Y>>>,
 >(
-  x: X,
+  x: Checked<NoInfer<Slot>, X>,
   y: Y,
   deg: number,
   options?: PolyfitOptions,

@@ -335,3 +335,9 @@ export type InArgumentText<
   Argument extends string,
   Message extends string,
 > = `${Operation}: ${Argument}: ${Message}`;
+
+/** A dtype linalg does not compute in (the narrow floats: JAX's lax.linalg refuses them). */
+export type LinalgDTypeText<
+  Fn extends string,
+  Node extends string,
+> = `${Fn}: dtype ${Node} is not supported (as JAX's lax.linalg, linalg computes in float32, float64, complex64 and complex128); cast to float32 first.`;

@@ -29,6 +29,7 @@ import type {
   EmptyResultTypeText,
   IntegerOnlyText,
   IntegersOnlyText,
+  LinalgDTypeText,
   MixedSignednessText,
   NoPromotionText,
   NoScalarDTypeText,
@@ -83,6 +84,10 @@ export function boolNotSupportedText<Operation extends string>(operation: Operat
   const remedy =
     operation === 'round' ? 'cast to a numeric dtype with astype() first' : 'use logicalXor or logicalNot instead';
   return `${operation} is not defined for 'bool'; ${remedy}.` as BoolNotSupportedText<Operation>;
+}
+
+export function linalgDTypeText<Fn extends string, Node extends string>(fn: Fn, node: Node): LinalgDTypeText<Fn, Node> {
+  return `${fn}: dtype ${node} is not supported (as JAX's lax.linalg, linalg computes in float32, float64, complex64 and complex128); cast to float32 first.`;
 }
 
 export function integersOnlyText<Operation extends string, Node extends string>(

@@ -223,17 +223,8 @@ function diagonalOf(dtype: LuDType, matrix: number, n: number, pivots: number): 
 
 function detReal(call: DetCall): void {
   const { dtype, n, count } = call;
-  const kernels = kernelsFor(dtype);
-  const size = bytesOf(dtype);
-  withHeap([n * n * size, n * 4], ([matrix, pivots]) => {
-    for (let b = 0; b < count; b += 1) {
-      luKernel(kernels, dtype, call.a + b * n * n * size, matrix!, n, pivots!);
-      const { diagonal, sign } = diagonalOf(dtype, matrix!, n, pivots!);
-      let det = sign;
-      for (let k = 0; k < n; k += 1) det *= diagonal[k]!;
-      view(dtype, call.out, count)[b] = det + 0; // NumPy's det of a singular matrix is +0
-    }
-  });
+  if (kernelsFor(dtype).det(call.a, n, count, call.out) === -2)
+    throw new RangeError(`out of WebAssembly memory: could not allocate det scratch for n = ${n}`);
 }
 
 function slogdetReal(call: SlogdetCall): void {

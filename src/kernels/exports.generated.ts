@@ -1727,6 +1727,8 @@ export interface KernelExports {
   linalg_svd_complex128: (g: number, r: number, len: number, s: number, ut: number, urows: number, vt: number, want: number, cap: number, order: number) => number;
   linalg_lu_float64: (a: number, n: number, pivots: number) => number;
   linalg_lu_float32: (a: number, n: number, pivots: number) => number;
+  linalg_det_float64: (a: number, n: number, count: number, out: number) => number;
+  linalg_det_float32: (a: number, n: number, count: number, out: number) => number;
   linalg_lu_solve_float64: (a: number, n: number, pivots: number, x: number, k: number, identity: number) => number;
   linalg_lu_solve_float32: (a: number, n: number, pivots: number, x: number, k: number, identity: number) => number;
   linalg_cholesky_float64: (a: number, n: number) => number;

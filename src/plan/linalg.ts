@@ -4,7 +4,7 @@
 // lax.linalg computes in float32, float64, complex64 and complex128 only: float16, bfloat16 and the
 // 8-bit floats are refused ("Unsupported dtype" in JAX), here with a TypeError naming the function.
 import { dtypeInfo, isDType, type DType } from '../lattice/dtypes.js';
-import { show } from '../errors/messages.js';
+import { linalgDTypeText, show } from '../errors/messages.js';
 import { resolvePolicy, type Policy } from '../policy/policy.js';
 import { promoteWith } from './promote.js';
 
@@ -23,9 +23,7 @@ export function linalgDType(fn: string, dtype: DType): LinalgDType {
   if (!isDType(dtype)) throw new TypeError(`${fn}: expected a dtype, got ${show(dtype)}.`);
   const inexact = dtypeInfo[dtype].inexact;
   if (computed.has(inexact)) return inexact as LinalgDType;
-  throw new TypeError(
-    `${fn}: dtype ${dtype} is not supported (as JAX's lax.linalg, linalg computes in float32, float64, complex64 and complex128); cast to float32 first.`,
-  );
+  throw new TypeError(linalgDTypeText(fn, dtype));
 }
 
 /**

@@ -43,7 +43,15 @@ import type { AnyNDArray } from '../types/index.js';
 import { setSplitThresholdForTesting } from '../src/execute/ranges.js';
 import { copyMemory } from '../src/kernels/heap.js';
 import { ELEMENT_NS, MOST_PIECES, PIECE_NS, threadPieces } from '../src/kernels/cost-model.js';
-import { parallelFor, poolStats, terminateWorkerForTesting } from '../src/kernels/pool.js';
+import {
+  ClaimWatch,
+  napForTesting,
+  parallelFor,
+  poolStats,
+  setNappingForTesting,
+  terminateWorkerForTesting,
+  threadsForJob,
+} from '../src/kernels/pool.js';
 import { runs } from './support/tier.js';
 
 type Any = AnyNDArray;
@@ -443,6 +451,7 @@ describe('a Node process', () => {
 describe('small work stays put', () => {
   it('does not cut a 1,000-element add, and cuts a 10^6-element one', async () => {
     setSplitThresholdForTesting(undefined);
+    setNappingForTesting(false); // counts jobs: no nap may run one whole (a loaded machine)
     await setThreads(2);
     const small = array(
       Array.from({ length: 1000 }, (_, index) => index),
@@ -493,6 +502,7 @@ describe('pieces', () => {
 
   it('are counted, the calling thread running its own and any no worker claimed', async () => {
     setSplitThresholdForTesting(undefined);
+    setNappingForTesting(false);
     await setThreads(2);
     const x = input('float32', [1_000_000], 5);
     const before = { ...poolStats };
@@ -505,6 +515,42 @@ describe('pieces', () => {
     expect(ran).toBeLessThanOrEqual(pieces);
     await setThreads(1);
     expect(bits(scope(() => add(x, x)))).toBe(expected);
+    x.dispose();
+  });
+});
+
+// Workers that are awake but take no piece (they share the calling thread's core, or wait for one
+// a neighbour's process holds) nap: jobs run whole on the calling thread for a while, then the
+// workers are woken to try again.
+describe('workers nap when they take no part', () => {
+  it('naps after eight jobs in a row the calling thread ran whole while the workers were awake', () => {
+    const watch = new ClaimWatch(8);
+    for (let job = 1; job < 8; job++) expect(watch.observe(true, true)).toBe(false);
+    expect(watch.observe(true, true)).toBe(true);
+    // A piece a worker ran, or workers asleep (a wake-up's latency), start the count again.
+    for (let job = 1; job < 8; job++) expect(watch.observe(true, true)).toBe(false);
+    expect(watch.observe(true, false)).toBe(false);
+    for (let job = 1; job < 8; job++) expect(watch.observe(true, true)).toBe(false);
+    expect(watch.observe(false, true)).toBe(false);
+    expect(watch.observe(true, true)).toBe(false);
+  });
+
+  it('runs jobs whole while napping, with the same bits, and cuts them again after', async () => {
+    setSplitThresholdForTesting(undefined);
+    setNappingForTesting(true);
+    await setThreads(2);
+    const x = input('float32', [1_000_000], 11);
+    const expected = bits(scope(() => exp(x)));
+    napForTesting(60_000);
+    expect(threadsForJob()).toBe(1);
+    const jobs = poolStats.jobs;
+    expect(bits(scope(() => exp(x)))).toBe(expected);
+    expect(poolStats.jobs).toBe(jobs);
+    napForTesting(0);
+    expect(threadsForJob()).toBe(2);
+    expect(bits(scope(() => exp(x)))).toBe(expected);
+    expect(poolStats.jobs).toBe(jobs + 1);
+    setNappingForTesting(false);
     x.dispose();
   });
 });

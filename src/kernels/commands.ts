@@ -45,6 +45,7 @@ export const FAILED = WAITING_LINE + 2; // 1 when a piece failed (its error text
 const IDLE_LINE = WAITING_LINE + 2 * LINE;
 export const SLEEPERS = IDLE_LINE; // workers sleeping on JOB
 export const STOP = IDLE_LINE + 1; // 1: workers leave
+export const NAP = IDLE_LINE + 2; // 1: workers sleep rather than spin (the calling thread runs jobs whole; pool.ts)
 
 /** Per worker (1 …): 1 once it has instantiated the kernels and waits for jobs; LEAVE: it should stop. */
 export const READY_BASE = IDLE_LINE + 2 * LINE;
@@ -91,7 +92,7 @@ export function claimPieces(
   self: number,
 ): number {
   let ran = 0;
-  for (;; ran++) {
+  for (; ; ran++) {
     const word = Atomics.load(control, JOB);
     if (!claimable(word)) return ran;
     // The calling thread (0) takes the front piece, a worker the back one.

@@ -2,7 +2,7 @@
 // (bench/threads.mjs prints them: the hand-off, and one thread's time per element of each kind).
 // A job of n elements costs n·c on one thread and n·c/T + h on T threads; it is cut when that saves
 // at least the hand-off again (n·c·(1 − 1/T) ≥ 2h), so a small job never pays for threads.
-import { threadsForJob } from './pool.js';
+import { setNappingForTesting, threadsForJob } from './pool.js';
 
 /** The calling thread's cost to publish a job and collect it from spinning workers, in ns (measured 744 on 2 cores, with margin). */
 export const HANDOFF_NS = 1000;
@@ -49,6 +49,8 @@ setThresholds();
  */
 export function setSplitThresholdForTesting(elements: number | undefined): void {
   forced = elements;
+  // Cuts forced to exercise the threads are kept: workers do not nap (pool.ts) while they are.
+  setNappingForTesting(elements === undefined);
   setThresholds();
 }
 

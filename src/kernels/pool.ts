@@ -24,6 +24,7 @@ import {
   LEAVE,
   LENGTH,
   MAX_PIECES,
+  NAP,
   MAX_THREADS,
   MODULE_BASE,
   MODULE_SLOTS,
@@ -346,7 +347,77 @@ function workingPool(): Pool | undefined {
     lost = false;
     resize();
   }
+  if (napUntil !== 0 && !napOver()) return undefined;
   return pool !== undefined && threadCount() > 1 ? pool : undefined;
+}
+
+/**
+ * Whether awake workers take part in the jobs, from the calling thread's side: after `patience`
+ * jobs in a row whose every piece it ran itself while the workers were awake (spinning, not asleep),
+ * they are not running beside it but sharing its core or waiting for one (a neighbour's process
+ * took the other cores), and a spinning worker then only takes the calling thread's time (an add
+ * of 10^6 on 2 threads cost twice one thread's time): time to nap.
+ */
+export class ClaimWatch {
+  private strikes = 0;
+  constructor(private readonly patience: number) {}
+  /** One job: whether workers were awake when it was published, and whether this thread ran every piece. Returns whether to nap. */
+  observe(workersAwake: boolean, allHere: boolean): boolean {
+    if (!workersAwake || !allHere) {
+      this.strikes = 0;
+      return false;
+    }
+    if (++this.strikes < this.patience) return false;
+    this.strikes = 0;
+    return true;
+  }
+}
+
+/** Jobs in a row the calling thread runs whole, workers awake, before they nap. */
+const NAP_PATIENCE = 8;
+/** How long a nap lasts (ms): jobs run on the calling thread, then the workers are woken to try again. */
+const NAP_MS = 10;
+const watch = new ClaimWatch(NAP_PATIENCE);
+/** When the workers' nap ends (the clock's ms); 0 while they are not napping. */
+let napUntil = 0;
+
+/** Whether workers may nap (tests that count jobs, or force cuts to exercise the threads, turn it off). */
+let napping = true;
+
+/** Test hook: whether workers may nap (false also wakes them now). */
+export function setNappingForTesting(enabled: boolean): void {
+  napping = enabled;
+  if (!enabled && napUntil !== 0) napForTesting(0);
+}
+
+function nap(current: Pool, ms: number): void {
+  if (!napping) return;
+  napUntil = clock.now() + ms;
+  poolStats.naps += 1;
+  Atomics.store(current.control, NAP, 1);
+}
+
+/** Whether the nap is over (and if so, wakes the workers). */
+function napOver(): boolean {
+  if (clock.now() < napUntil) return false;
+  napUntil = 0;
+  if (pool !== undefined) {
+    Atomics.store(pool.control, NAP, 0);
+    Atomics.notify(pool.control, JOB);
+  }
+  return true;
+}
+
+/** Test hook: makes the workers nap for `ms` (0: wakes them now). */
+export function napForTesting(ms: number): void {
+  if (pool === undefined) return;
+  if (ms > 0) {
+    napUntil = clock.now() + ms;
+    Atomics.store(pool.control, NAP, 1);
+  } else {
+    napUntil = clock.now();
+    napOver();
+  }
 }
 
 /** How many threads a job may be cut for now (1: run it here, whole). */
@@ -419,7 +490,7 @@ export function parallelFor(count: number, piece: (index: number) => number): nu
  * thread ran (its own first one, and those no worker had claimed), and the time it waited for
  * pieces workers were running, having none left to claim (ms).
  */
-export const poolStats = { jobs: 0, pieces: 0, callerPieces: 0, waitMs: 0, timing: false };
+export const poolStats = { jobs: 0, pieces: 0, callerPieces: 0, waitMs: 0, naps: 0, timing: false };
 
 const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
 
@@ -455,7 +526,8 @@ function runJob(current: Pool, count: number, piece: (index: number) => number):
   // Wake no more sleepers than there are other cores: on more threads than cores, the ones woken
   // claim every piece, rather than all of them taking turns on the cores (the bits are the same,
   // whoever runs a piece).
-  if (Atomics.load(control, SLEEPERS) > 0) Atomics.notify(control, JOB, Math.max(1, Math.min(others, coreCount() - 1)));
+  const sleepers = Atomics.load(control, SLEEPERS);
+  if (sleepers > 0) Atomics.notify(control, JOB, Math.max(1, Math.min(others, coreCount() - 1)));
   let status = 0;
   let thrown: unknown;
   try {
@@ -470,6 +542,7 @@ function runJob(current: Pool, count: number, piece: (index: number) => number):
   if (poolStats.timing) poolStats.waitMs += clock.now() - waited;
   poolStats.pieces += count;
   poolStats.callerPieces += ownPieces + rescued;
+  if (watch.observe(sleepers === 0, ownPieces + rescued === count)) nap(current, NAP_MS);
   if (thrown !== undefined) throw thrown;
   for (let index = 0; index < others; index++) {
     const slot = PIECE_BASE + index * PIECE_STRIDE;

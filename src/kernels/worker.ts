@@ -13,6 +13,7 @@ import {
   JOB,
   LEAVE,
   MODULE_BASE,
+  NAP,
   MODULE_SLOTS,
   READY_BASE,
   SLEEPERS,
@@ -90,7 +91,9 @@ function start(setup: WorkerSetup, port: Port): void {
     let word = Atomics.load(control, JOB);
     while (!claimable(word)) {
       if (leaving()) return;
-      if (++spins < setup.spins) {
+      // Napping (the calling thread found the workers sharing its core): no job comes until it
+      // wakes them, so spinning would only take its time.
+      if (++spins < setup.spins && Atomics.load(control, NAP) === 0) {
         word = Atomics.load(control, JOB);
         continue;
       }

@@ -12,6 +12,7 @@ import * as bitwise from './bitwise';
 import * as unary from './unary';
 import * as parts from './parts';
 import * as predicates from './predicates';
+import * as frexp from './frexp';
 import * as parameters from './parameters';
 import * as true_divide from './true_divide';
 import * as steps from './steps';
@@ -816,6 +817,14 @@ export function iscomplex_float32(input: usize, stride: i32, out: usize, count: 
 export function iscomplex_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<f64>(input, stride, out, count); }
 export function iscomplex_complex64(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<Complex64>(input, stride, out, count); }
 export function iscomplex_complex128(input: usize, stride: i32, out: usize, count: i32): i32 { return predicates.iscomplex<Complex128>(input, stride, out, count); }
+export function frexp_mantissa_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.mantissa<BFloat16>(input, stride, out, count); }
+export function frexp_mantissa_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.mantissa<Float16>(input, stride, out, count); }
+export function frexp_mantissa_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.mantissa<f32>(input, stride, out, count); }
+export function frexp_mantissa_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.mantissa<f64>(input, stride, out, count); }
+export function frexp_exponent_bfloat16(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.exponent<BFloat16>(input, stride, out, count); }
+export function frexp_exponent_float16(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.exponent<Float16>(input, stride, out, count); }
+export function frexp_exponent_float32(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.exponent<f32>(input, stride, out, count); }
+export function frexp_exponent_float64(input: usize, stride: i32, out: usize, count: i32): i32 { return frexp.exponent<f64>(input, stride, out, count); }
 export function round_uint8(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<u8>(input, stride, out, count, factor); }
 export function round_uint16(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<u16>(input, stride, out, count, factor); }
 export function round_uint32(input: usize, stride: i32, out: usize, count: i32, factor: f64): i32 { return parameters.round<u32>(input, stride, out, count, factor); }

@@ -120,6 +120,8 @@ export const UNARY_KERNELS = {
   isneginf: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64'],
   isreal: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
   iscomplex: ['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128'],
+  frexp_mantissa: ['bfloat16', 'float16', 'float32', 'float64'],
+  frexp_exponent: ['bfloat16', 'float16', 'float32', 'float64'],
 } as const;
 export type UnaryOp = keyof typeof UNARY_KERNELS;
 
@@ -140,6 +142,7 @@ export const KERNEL_OUTPUTS = {
   isneginf: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool' },
   isreal: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool', complex64: 'bool', complex128: 'bool' },
   iscomplex: { bool: 'bool', uint8: 'bool', uint16: 'bool', uint32: 'bool', uint64: 'bool', int8: 'bool', int16: 'bool', int32: 'bool', int64: 'bool', bfloat16: 'bool', float16: 'bool', float32: 'bool', float64: 'bool', complex64: 'bool', complex128: 'bool' },
+  frexp_exponent: { bfloat16: 'int32', float16: 'int32', float32: 'int32', float64: 'int32' },
   angle: { bfloat16: 'bfloat16', float16: 'float16', float32: 'float32', float64: 'float64', complex64: 'float32', complex128: 'float64' },
   true_divide: { bool: 'float32', uint8: 'float32', uint16: 'float32', uint32: 'float32', uint64: 'float64', int8: 'float32', int16: 'float32', int32: 'float32', int64: 'float64' },
 } as const;

@@ -36,9 +36,11 @@ function reduceSymmetric(a: usize, n: i32, d: usize, e: usize, tau: usize, v: us
 }
 
 // The blocked bidiagonalisation's panel width and the steps left to the unblocked ones (it runs
-// blocked from min(m, n) > BIDIAGONAL_TAIL). Measured: bench/linalg-reduce.mjs --bidiagonal.
+// blocked from min(m, n) > BIDIAGONAL_TAIL). Measured (bench/linalg-reduce.mjs --bidiagonal 8,16,24
+// --tail 64|128|192, n×n, CPU time): blocked ties at 128, gains 1.05× at 192, 1.10× at 256, 1.17×
+// at 512, 1.30× at 1024 (nb 16; nb 8 and 24 within 2%, nb 32 behind); the tail 64–192 within 2%.
 const BIDIAGONAL_NB = 16;
-const BIDIAGONAL_TAIL = 320;
+const BIDIAGONAL_TAIL = 128;
 
 /** Golub–Kahan bidiagonalisation of Gᵀ, blocked where r > BIDIAGONAL_TAIL and its scratch is there. */
 function reduceGeneral(g: usize, r: i32, len: i32, d: usize, e: usize, tauP: usize, tauQ: usize, v: usize): void {

@@ -3,8 +3,9 @@
 // small panels around their multiples (r = tail + 0, 1, nb − 1, nb, nb + 1, 2nb + 1; square, one
 // longer and nine longer rows) and held to the oracle tests' bounds: P·B·Qᵀ = Gᵀ from the kernel's
 // own reflectors (‖·‖/(‖A‖ε) ≤ 10·n), B's singular values within 10·n·ε·‖A‖ of the unblocked
-// reduction's. linalg.svd and svdvals are checked around the crossover, tall and wide, batched, in
-// float32 and with NaN input: U·diag(S)·Vh = A and UᵀU, VhVhᵀ = I within 10·n·ε.
+// reduction's. linalg.svd and svdvals are checked around the crossover (and past several panels),
+// tall and wide, batched, in float32 and with NaN input: U·diag(S)·Vh = A and UᵀU, VhVhᵀ = I within
+// 10·n·ε.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { array, linalg, type NDArray } from '../src/index.js';
@@ -228,7 +229,7 @@ describe('linalg.svd and svdvals around the blocked crossover', () => {
     return bidiagonalValues(plain.d, plain.e, r);
   };
 
-  const sizes = [TAIL, TAIL + 1, TAIL + NB, TAIL + NB + 1];
+  const sizes = [TAIL, TAIL + 1, TAIL + NB, TAIL + NB + 1, 3 * TAIL + 5];
   for (const r of sizes)
     for (const [m, n] of [
       [r + 7, r],

@@ -7,8 +7,8 @@
 // tall and wide, batched, in float32 and with NaN input: U·diag(S)·Vh = A and UᵀU, VhVhᵀ = I within
 // 10·n·ε.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { array, linalg, type NDArray } from '../src/index.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { array, linalg, type NDArray, setThreads } from '../src/index.js';
 import { allocBytes, freeBytes, memory } from '../src/kernels/heap.js';
 import { orthogonalKernels } from '../src/kernels/linalg-qr.js';
 import { setProductScratch } from '../src/kernels/products.js';
@@ -274,6 +274,29 @@ describe('linalg.svd and svdvals around the blocked crossover', () => {
         expect(undisposed()).toEqual(before);
       });
     }
+
+  describe('threads', () => {
+    afterAll(async () => {
+      await setThreads('auto');
+    });
+    it(`batched 3×${TAIL + NB + 1}×${TAIL + NB + 2}: the same bits on 1, 2 and 3 threads`, async () => {
+      const m = TAIL + NB + 1;
+      const n = TAIL + NB + 2;
+      const values = general(77, 3 * m, n);
+      const results: Float64Array[][] = [];
+      for (const threads of [1, 2, 3]) {
+        await setThreads(threads);
+        const base = array(Array.from(values), 'float64');
+        const batch = base.reshape([3, m, n]);
+        const { U, S, Vh } = linalg.svd(batch, false) as { U: NDArray; S: NDArray; Vh: NDArray };
+        const only = linalg.svdvals(batch) as NDArray;
+        results.push([U, S, Vh, only].map((x) => x.toTypedArray() as Float64Array));
+        for (const each of [U, S, Vh, only, batch, base]) each.dispose();
+      }
+      expect(results[1]).toEqual(results[0]);
+      expect(results[2]).toEqual(results[0]);
+    });
+  });
 
   it(`batched 2×${TAIL + NB + 1}×${TAIL + NB + 4}: each matrix's bits its own call's; NaN input gives NaN`, () => {
     const m = TAIL + NB + 1;

@@ -231,3 +231,20 @@ export function reflectRows(x: usize, stride: usize, v: usize, tau: f64, rows: i
     axpyRow(xi, v, -tau * dot1(xi, v, count), count);
   }
 }
+
+/**
+ * out[i] = x_i · y over [0, count) for `rows` rows x_i (stride bytes apart), in the symmetric
+ * kernels' dot's order, four rows sharing each load of y (the blocked bidiagonalisation's
+ * Y = Aᵀu, asm/linalg-bidiagonal-blocked.ts).
+ */
+export function dotRows(out: usize, x: usize, stride: usize, y: usize, rows: i32, count: i32): void {
+  let i = 0;
+  for (; i + 4 <= rows; i += 4) {
+    dot4(x + <usize>i * stride, stride, y, count);
+    store<f64>(at(out, i), sum0);
+    store<f64>(at(out, i + 1), sum1);
+    store<f64>(at(out, i + 2), sum2);
+    store<f64>(at(out, i + 3), sum3);
+  }
+  for (; i < rows; i++) store<f64>(at(out, i), dot1(x + <usize>i * stride, y, count));
+}

@@ -583,7 +583,26 @@ export function bidiagonalise(
   tauQ: usize,
   v: usize,
 ): void {
-  for (let k = 0; k < r; k++) {
+  bidiagonaliseFrom(g, r, len, d, e, tauP, tauQ, v, 0);
+}
+
+/**
+ * bidiagonalise's steps from `from` on (the steps before it done already: the blocked reduction,
+ * asm/linalg-bidiagonal-blocked.ts, ends with these on its last rows and columns, as dgebrd with
+ * dgebd2).
+ */
+export function bidiagonaliseFrom(
+  g: usize,
+  r: i32,
+  len: i32,
+  d: usize,
+  e: usize,
+  tauP: usize,
+  tauQ: usize,
+  v: usize,
+  from: i32,
+): void {
+  for (let k = from; k < r; k++) {
     const rowK = at(g, k * len);
     reflector(get(rowK, k), at(rowK, k + 1), 1, len - k - 1);
     let t = reflectorTau;

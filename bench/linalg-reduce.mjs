@@ -3,10 +3,11 @@
 // warm-up, one thread, beside our float64 matmul's rate in the same process. With --panels, the
 // tridiagonalisation kernel alone (linalg_tridiagonalise_float64) unblocked and blocked with each
 // panel width, in ms and GFLOP/s (dsytrd's 4n³/3 flops): asm/linalg-qr.ts's TRIDIAGONAL_NB and
-// TRIDIAGONAL_TAIL come from this table.
+// TRIDIAGONAL_TAIL come from this table. With --bidiagonal, the same for the bidiagonalisation
+// kernel (linalg_bidiagonalise_float64, dgebrd's 8n³/3 flops at n×n): BIDIAGONAL_NB and BIDIAGONAL_TAIL.
 // Needs dist (node scripts/build.mjs).
 //   node bench/linalg-reduce.mjs [--sizes 64,256,512,1024] [--cases eigh,eigvalsh,svd,svdvals] [--dist DIR]
-//     [--panels 16,24,32,48] [--tail 128]
+//     [--panels 16,24,32,48] [--tail 128] [--bidiagonal 16,24,32]
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 
@@ -20,6 +21,7 @@ const dist = option('--dist', new URL('../dist', import.meta.url).pathname);
 const lattice = await import(pathToFileURL(`${dist}/src/index.js`).href);
 const panels = option('--panels', '');
 const tail = Number(option('--tail', '0'));
+const bidiagonal = option('--bidiagonal', '');
 
 const cpu = () => {
   const { user, system } = process.cpuUsage();
@@ -61,7 +63,7 @@ const dispose = (result) => {
 await lattice.setThreads(1);
 console.log(`float64, CPU ms (median of 5); load ${loadavg().map((x) => x.toFixed(2))}; ${dist}`);
 console.log(`${'n'.padEnd(6)}${'matmul GF/s'.padStart(12)}${cases.map((name) => name.padStart(11)).join('')}`);
-for (const n of sizes) {
+for (const n of cases.length > 0 && cases[0] !== '' ? sizes : []) {
   const a = lattice.array(values(n * n), 'float64').reshape([n, n]);
   const s = lattice.add(a, lattice.transpose(a));
   const product = median(() => lattice.matmul(a, a).dispose());
@@ -111,5 +113,29 @@ if (panels !== '') {
     });
     console.log(`${String(n).padEnd(6)}${cells.join('')}`);
     for (const pointer of [a, d, e, tau, w]) freeBytes(pointer);
+  }
+}
+
+if (bidiagonal !== '') {
+  const { allocBytes, freeBytes, memory } = await import(pathToFileURL(`${dist}/src/kernels/heap.js`).href);
+  const { exportOf } = await import(pathToFileURL(`${dist}/src/kernels/instance.js`).href);
+  const reduce = exportOf('linalg_bidiagonalise_float64');
+  const widths = [0, ...bidiagonal.split(',').map(Number)];
+  console.log(
+    `\nbidiagonalisation alone, CPU ms and GFLOP/s (8n³/3); tail ${tail || 'nb'}; load ${loadavg().map((x) => x.toFixed(2))}`,
+  );
+  console.log(`${'n'.padEnd(6)}${widths.map((nb) => (nb === 0 ? 'unblocked' : `nb ${nb}`).padStart(16)).join('')}`);
+  for (const n of sizes) {
+    const source = values(n * n);
+    const [g, d, e, tauP, tauQ] = [n * n, n, n, n, n].map((count) => allocBytes(count * 8));
+    const cells = widths.map((nb) => {
+      const ms = median(() => {
+        new Float64Array(memory().buffer, g, n * n).set(source);
+        reduce(g, n, n, d, e, tauP, tauQ, nb, tail || nb);
+      });
+      return `${ms.toFixed(2)} ${((8 * n ** 3) / 3 / ms / 1e6).toFixed(2)}`.padStart(16);
+    });
+    console.log(`${String(n).padEnd(6)}${cells.join('')}`);
+    for (const pointer of [g, d, e, tauP, tauQ]) freeBytes(pointer);
   }
 }

@@ -1720,6 +1720,7 @@ export interface KernelExports {
   scatter_accumulate_uint64: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_float32: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
   scatter_accumulate_float64: (kind: number, target: number, addresses: number, values: number, from: number, count: number, low: number, high: number) => void;
+  linalg_bidiagonalise_float64: (g: number, r: number, len: number, d: number, e: number, tauP: number, tauQ: number, nb: number, tail: number) => number;
   linalg_tridiagonal_q_float64: (a: number, n: number, tau: number, w: number, blocked: number) => number;
   linalg_tridiagonalise_float64: (a: number, n: number, d: number, e: number, tau: number, nb: number, tail: number) => number;
   linalg_qr_float64: (a: number, m: number, n: number, tau: number, work: number) => number;

@@ -19,6 +19,8 @@ export type EighKernel = KernelExports['linalg_eigh_float64'];
 export type TridiagonaliseKernel = KernelExports['linalg_tridiagonalise_float64'];
 /** (a, n, tau, w, blocked) → 0, or 2 (no scratch): Qᵀ from its reflectors into w (bench, tests). */
 export type TridiagonalQKernel = KernelExports['linalg_tridiagonal_q_float64'];
+/** (g, r, len, d, e, tauP, tauQ, nb, tail) → 0, or 2 (no scratch): the bidiagonalisation of gᵀ alone, blocked where nb > 0 (bench, tests). */
+export type BidiagonaliseKernel = KernelExports['linalg_bidiagonalise_float64'];
 /** (g, r, len, s, ut, urows, vt, want, cap, order) → 0, 1 (no convergence), 2 (no completion: complex) or 3 (no scratch). */
 export type SvdKernel = KernelExports['linalg_svd_float64'];
 
@@ -39,6 +41,7 @@ export interface OrthogonalKernels {
   readonly svd: SvdKernel;
   readonly tridiagonalise: TridiagonaliseKernel;
   readonly tridiagonalQ: TridiagonalQKernel;
+  readonly bidiagonalise: BidiagonaliseKernel;
 }
 
 /** The float64 kernels of qr, eigh and svd, and their complex128 counterparts. */
@@ -56,5 +59,6 @@ export function orthogonalKernels(): OrthogonalKernels {
     svd: exportOf('linalg_svd_float64'),
     tridiagonalise: exportOf('linalg_tridiagonalise_float64'),
     tridiagonalQ: exportOf('linalg_tridiagonal_q_float64'),
+    bidiagonalise: exportOf('linalg_bidiagonalise_float64'),
   };
 }

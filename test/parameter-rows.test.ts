@@ -18,8 +18,10 @@ import {
   rint,
   round,
   where,
+  withPolicy,
 } from '../src/index.js';
 import { fuseCounts } from '../src/jit/program.js';
+import { usedHeapBytes } from './support/heap.js';
 import { largestFinite } from '../src/ops/parameters.js';
 import { parameterRows } from '../src/registry/registry.js';
 import { listRows } from '../scripts/gen-kernels.mjs';
@@ -222,6 +224,24 @@ describe('bad parameters', () => {
     for (const [call, message] of cases) {
       expect(call).toThrow(message);
       expect(() => jit(call as () => never)()).toThrow(message);
+    }
+  });
+});
+
+// angle(x, true) computes its two constants once per dtype by arctan2 and a multiply by 180/π; a
+// policy that refuses the multiply for a narrow float (TensorFlow's, PyTorch's) threw with arctan2's
+// result still allocated (the fuzz test found it: 64 bytes a call).
+describe('a refused parameter row frees what it made', () => {
+  it('angle of a narrow float in degrees under tensorflow and torch', () => {
+    for (const name of ['tensorflow', 'torch'] as const) {
+      const policy = withPolicy(name);
+      for (const dtype of ['float8_e8m0fnu', 'float4_e2m1fn', 'float8_e4m3fn'] as const) {
+        const x = policy.full([3], 1, dtype);
+        const before = usedHeapBytes();
+        expect(() => policy.angle(x, true), `${name} ${dtype}`).toThrow(/angle: No implicit promotion/);
+        expect(usedHeapBytes(), `${name} ${dtype}`).toBe(before);
+        x.dispose();
+      }
     }
   });
 });

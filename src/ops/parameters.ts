@@ -114,8 +114,9 @@ export function createParameterFunctions(spec: PolicySpec | undefined, operation
       const made = [x, y, zero];
       const at = (input: AnyArray): number => {
         const radians = run('arctan2', zero, input);
+        made.push(radians); // before the multiply, which a policy may refuse (it is freed either way)
         const value = deg ? run('multiply', radians, 180 / Math.PI) : radians;
-        made.push(radians, value);
+        made.push(value);
         return readElement(value, 0) as number;
       };
       try {

@@ -1730,6 +1730,7 @@ export interface KernelExports {
   linalg_qr_blocked_float64: (a: number, m: number, n: number, tau: number) => number;
   linalg_qr_q_blocked_float64: (a: number, m: number, n: number, tau: number, q: number, qc: number) => number;
   linalg_qr_q_strided_float64: (a: number, lda: number, m: number, n: number, tau: number, q: number, ldq: number, qc: number) => number;
+  linalg_hessenberg_float64: (a: number, n: number, z: number, wantz: number, nb: number, tail: number) => number;
   hessenbergComplex: (a: number, n: number, z: number, wantz: number, v: number, w: number) => void;
   linalg_eig_float64: (a: number, n: number, w: number, z: number, v: number, work: number, wantv: number, cap: number) => number;
   linalg_eig_complex128: (a: number, n: number, w: number, z: number, v: number, work: number, wantv: number, cap: number) => number;

@@ -244,4 +244,19 @@ describe('a refused parameter row frees what it made', () => {
       }
     }
   });
+
+  it('round of a narrow float with decimals, its steps refused (triton: a narrow float times a scalar)', () => {
+    const policy = withPolicy('triton');
+    const x = policy.full([], 1, 'float8_e4m3fn');
+    const before = usedHeapBytes();
+    let refused = false;
+    try {
+      policy.round(x, -296).dispose();
+    } catch {
+      refused = true;
+    }
+    expect(usedHeapBytes()).toBe(before);
+    expect(refused).toBe(true);
+    x.dispose();
+  });
 });

@@ -173,14 +173,18 @@ export function createParameterFunctions(spec: PolicySpec | undefined, operation
     if (factor === Number.POSITIVE_INFINITY) return castArray(input, plan.result, plan.weak, 'round') as AnyArray;
     if (factor === 1) return run('rint', input);
     // A contiguous copy first, as the scaled steps always had (a view's multiply writes its scalar apart).
+    // Each step's input is freed whether or not the next step throws (a policy may refuse the scalar).
+    const step = (from: AnyArray, next: (value: AnyArray) => AnyArray): AnyArray => {
+      try {
+        return next(from);
+      } finally {
+        from.dispose();
+      }
+    };
     const copy = castArray(input, plan.result, plan.weak, 'round') as AnyArray;
-    const scaled = run('multiply', copy, factor);
-    copy.dispose();
-    const rounded = run('rint', scaled);
-    scaled.dispose();
-    const result = run('divide', rounded, factor);
-    rounded.dispose();
-    return result;
+    const scaled = step(copy, (value) => run('multiply', value, factor));
+    const rounded = step(scaled, (value) => run('rint', value));
+    return step(rounded, (value) => run('divide', value, factor));
   };
 
   /**

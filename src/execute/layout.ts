@@ -80,6 +80,9 @@ export function backFromOrder(result: AnyNDArray, order: readonly number[]): Any
 /** Disposes the views inOrder made (not the operands it returned as they were). */
 export function disposeViews(views: readonly unknown[], operands: readonly unknown[]): void {
   for (let index = 0; index < views.length; index += 1) {
-    if (views[index] !== operands[index]) (views[index] as AnyNDArray).dispose();
+    // Only the views made here: a scalar operand is passed through (NaN !== NaN, so compare the
+    // kind, not the value).
+    const view = views[index];
+    if (view instanceof NDArray && view !== operands[index]) (view as AnyNDArray).dispose();
   }
 }

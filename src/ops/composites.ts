@@ -14,17 +14,8 @@
 import { scope } from '../memory/memory.js';
 import type { PolicySpec } from '../../types/policy.js';
 import type { CompositeFunctions } from '../../types/composites.js';
-import { isWeakType, itemSize, type AnyDType, type DType } from '../lattice/dtypes.js';
-import {
-  NDArray,
-  allocArray,
-  castArray,
-  copyBytes,
-  pointerOf,
-  scalarShape,
-  storage,
-  withContiguous,
-} from '../array/ndarray.js';
+import { isWeakType, type AnyDType } from '../lattice/dtypes.js';
+import { NDArray, allocArray, castArray, scalarShape, storage } from '../array/ndarray.js';
 import { operandNode } from '../array/operands.js';
 import { recorder } from '../array/trace-hook.js';
 import { publicFunction } from '../array/public-function.js';
@@ -83,32 +74,6 @@ export function createComposites<Policy extends PolicySpec>(
       throw error;
     }
     return scalar;
-  };
-  /** Runs `body` on the operands as arrays of the rule's dtype, disposing them after. */
-  const withOperands = <Result>(
-    name: string,
-    rule: RuleName,
-    operands: unknown[],
-    body: (...arrays: AnyArray[]) => Result,
-  ): Result => {
-    const node = nodeOf(name, rule, operands);
-    const arrays: AnyArray[] = [];
-    try {
-      for (const operand of operands) arrays.push(asArray(name, operand, node));
-      return body(...arrays);
-    } finally {
-      for (const array of arrays) array.dispose();
-    }
-  };
-  /** Evaluates steps in order, disposing each intermediate once the next is made. */
-  const chain = (first: AnyArray, ...steps: ((previous: AnyArray) => AnyArray)[]): AnyArray => {
-    let current = first;
-    for (const step of steps) {
-      const next = step(current);
-      current.dispose();
-      current = next;
-    }
-    return current;
   };
   const disposing = <Result>(arrays: AnyArray[], body: () => Result): Result => {
     try {
@@ -203,11 +168,6 @@ export function createComposites<Policy extends PolicySpec>(
     return disposing([special, value, product], () => where(special, value, product));
   };
 
-  // Each runs in a scope: an error part-way (a dtype refused after a first step) frees what it made.
-  const scoped =
-    <Args extends unknown[], Result>(fn: (...args: Args) => Result) =>
-    (...args: Args): Result =>
-      scope(() => fn(...args));
   // While jit traces, the trace frees what the call made (an array made in a scope would reach the
   // trace only as the scope closes, after its operation was recorded: a value jit could not explain).
   const traceable =

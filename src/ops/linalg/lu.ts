@@ -11,7 +11,7 @@ import { allocArray, castArray, storage } from '../../array/ndarray.js';
 import { checkArray } from '../../array/operands.js';
 import { publicFunction } from '../../array/public-function.js';
 import { scope } from '../../memory/memory.js';
-import { linalgDType, linalgPairDType, linalgRealDType, type LinalgDType } from '../../plan/linalg.js';
+import { linalgDType, linalgPairDType, linalgRealDType } from '../../plan/linalg.js';
 import { runCholesky, runDet, runSlogdet, runSolve } from '../../execute/linalg-lu.js';
 import { matmul } from '../products/products.js';
 import { broadcastTo, copy, reshape } from '../views.js';

@@ -260,7 +260,9 @@ function literal(value) {
 
 /** An example block: the setup, then each expression with what it gives (run on the built package). */
 function runExample(setup, shown) {
-  const names = Object.keys(library).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'delete'); // delete: a reserved word (delete_ is it)
+  const names = Object.keys(library).filter(
+    (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'delete' && name !== 'var',
+  ); // reserved words (delete_ and variance are them)
   const body = `${setup.join('\n')}\nreturn [${shown.join(', ')}];`;
   return library.scope(() => {
     const results = new Function(...names, body)(...names.map((name) => library[name]));

@@ -58,8 +58,11 @@ export function renderReductionExports() {
     "import '../ops/methods.js';",
     '',
   ];
-  for (const row of reductionRows)
+  for (const row of reductionRows) {
     lines.push(`/** ${row.doc} */`, `export const ${row.exportName ?? row.name} = jaxReductions.${row.name};`);
+    // A reserved word (var) is still the export's name for namespace imports (np.var).
+    if (row.exportName) lines.push(`export { ${row.exportName} as ${row.name} };`);
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -359,6 +362,8 @@ export function renderX64Entry() {
     ...bound.flatMap(([exported, member, doc]) => [
       `/** ${doc} (x64 on.) */`,
       `export const ${exported} = x64Library.${member};`,
+      // A reserved word (var) is still the export's name for namespace imports (np.var).
+      ...(reductionRows.some((row) => row.exportName === exported) ? [`export { ${exported} as ${member} };`] : []),
     ]),
   ];
   return `${lines.join('\n')}\n`;

@@ -457,8 +457,9 @@ export const sum = x64Library.sum;
 export const prod = x64Library.prod;
 /** Mean over axes: integers → float32 (int64/uint64 → float64); float16/bfloat16 accumulate in float32. (x64 on.) */
 export const mean = x64Library.mean;
-/** Variance over axes (`ddof`); complex → its real dtype (NumPy's `var`, a reserved word in JavaScript; the method is `x.var()`). (x64 on.) */
+/** Variance over axes (`ddof`); complex → its real dtype (NumPy's `var`, a reserved word in JavaScript: exported as `variance`, and as `var` for namespace imports; the method is `x.var()`). (x64 on.) */
 export const variance = x64Library.var;
+export { variance as var };
 /** Standard deviation over axes (`ddof`); complex → its real dtype. (x64 on.) */
 export const std = x64Library.std;
 /** Minimum over axes (NaN propagates); an empty reduction throws. (x64 on.) */

@@ -221,7 +221,9 @@ function instrument(block: string): string {
 }
 
 function run(block: string): void {
-  const names = Object.keys(library).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'delete'); // delete: a reserved word (delete_ is it)
+  const names = Object.keys(library).filter(
+    (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'delete' && name !== 'var',
+  ); // reserved words (delete_ and variance are them)
   const equal = (actual: unknown, expected: unknown, line: string) => {
     expect(readOut(actual), line).toEqual(expected);
     return actual;

@@ -190,7 +190,7 @@ function carriedWords(diagnostic: string): string | undefined {
 /** What the runtime throws for a snippet (it runs the same text against the same exports). */
 function runtimeError(code: string): Error | undefined {
   // delete: a reserved word, no parameter name (delete_ is the same function).
-  const names = Object.keys(library).filter((name) => name !== 'delete');
+  const names = Object.keys(library).filter((name) => name !== 'delete' && name !== 'var');
   const run = new Function(...names, `"use strict"; return (${code});`);
   try {
     run(...names.map((name) => (library as Record<string, unknown>)[name]));

@@ -19,7 +19,9 @@ describe('docs/io.md', () => {
         return `__check(${line.slice(0, at)}, ${line.slice(at + 6)}, ${JSON.stringify(line)});`;
       })
       .join('\n');
-    const names = Object.keys(library).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'delete'); // delete: a reserved word (delete_ is it)
+    const names = Object.keys(library).filter(
+      (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'delete' && name !== 'var',
+    ); // reserved words (delete_ and variance are them)
     const AsyncFunction = (async () => {}).constructor as new (
       ...args: string[]
     ) => (...values: unknown[]) => Promise<void>;
@@ -69,7 +71,9 @@ describe('docs/io.md', () => {
     ].map((match) => ({ name, code: match[1]!, expected: match[2]! })),
   );
   it.each(examples)('$name: $code', ({ code, expected }) => {
-    const names = Object.keys(library).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'delete'); // delete: a reserved word (delete_ is it)
+    const names = Object.keys(library).filter(
+      (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'delete' && name !== 'var',
+    ); // reserved words (delete_ and variance are them)
     const js = code.replace(/ as \w+\)/g, ')');
     const value = new Function(...names, `return ${js};`)(
       ...names.map((name) => (library as Record<string, unknown>)[name]),

@@ -68,7 +68,7 @@ const programs: string[] = [
 /** Declared types per program (line `index + 2` of the file), and the programs the checker refused. */
 function compileAll(): { declared: Map<number, string>; errors: string[] } {
   mkdirSync(workDir, { recursive: true });
-  const names = Object.keys(library).filter((name) => /^[a-z]/.test(name) && name !== 'delete'); // a reserved word
+  const names = Object.keys(library).filter((name) => /^[a-z]/.test(name) && name !== 'delete' && name !== 'var'); // reserved words
   const source = [
     `import { ${names.join(', ')} } from '../../../src/index.js';`,
     ...programs.map((program, index) => `export const r${index} = ${program};`),
@@ -118,7 +118,7 @@ function compileAll(): { declared: Map<number, string>; errors: string[] } {
 
 function runtimeShape(program: string): number[] {
   // delete: a reserved word, no parameter name (delete_ is the same function).
-  const names = Object.keys(library).filter((name) => name !== 'delete');
+  const names = Object.keys(library).filter((name) => name !== 'delete' && name !== 'var');
   const run = new Function(...names, `"use strict"; return (${program});`);
   const result = run(...names.map((name) => (library as Record<string, unknown>)[name])) as library.NDArray;
   const shape = [...result.shape];

@@ -556,6 +556,19 @@ describe('var and std with ddof at or past the count are NaN, as in JAX (NumPy g
   });
 });
 
+describe("NumPy's names that are reserved words in JavaScript reach namespace imports", () => {
+  it('np.var is variance and np.delete is delete_, in the root entry and the x64 one', async () => {
+    for (const entry of [await import('../src/index.js'), await import('../src/x64.js')]) {
+      expect(entry.var).toBe(entry.variance);
+      expect(entry.delete).toBe(entry.delete_);
+    }
+    const root = await import('../src/index.js');
+    using values = root.array([1, 2, 3, 4], 'float32');
+    using spread = root.var(values, { ddof: 1 });
+    expect(spread.toArray()).toBeCloseTo(5 / 3, 6);
+  });
+});
+
 describe('var and std of float8_e8m0fnu: computed in float32 and rounded once, as every narrow float', () => {
   // scripts/e8m0_variance_oracle.py (ml_dtypes): the float32 computation rounded once, and what
   // jnp.var's steps in float8_e8m0fnu itself give (NaN always: the smallest element minus the mean

@@ -27,7 +27,7 @@ interface Outcome {
 /** Declared types and compile errors, per program (line `index + 2` of the file). */
 function compileAll(): { declared: Map<number, string>; refused: Set<number> } {
   mkdirSync(workDir, { recursive: true });
-  const names = Object.keys(library).filter((name) => /^[a-z]/.test(name) && name !== 'delete'); // a reserved word
+  const names = Object.keys(library).filter((name) => /^[a-z]/.test(name) && name !== 'delete' && name !== 'var'); // reserved words
   const source = [
     `import { ${names.join(', ')} } from '../../../src/index.js';`,
     ...programs.map((program, index) => `export const r${index} = ${program};`),
@@ -78,7 +78,7 @@ function compileAll(): { declared: Map<number, string>; refused: Set<number> } {
 
 function runtimeOutcome(program: string): Outcome {
   // delete: a reserved word, no parameter name (delete_ is the same function).
-  const names = Object.keys(library).filter((name) => name !== 'delete');
+  const names = Object.keys(library).filter((name) => name !== 'delete' && name !== 'var');
   const run = new Function(...names, `"use strict"; return (${program});`);
   try {
     const result = run(...names.map((name) => (library as Record<string, unknown>)[name])) as library.NDArray;

@@ -10,8 +10,9 @@ export const sum = jaxReductions.sum;
 export const prod = jaxReductions.prod;
 /** Mean over axes: integers → float32 (int64/uint64 → float64); float16/bfloat16 accumulate in float32. */
 export const mean = jaxReductions.mean;
-/** Variance over axes (`ddof`); complex → its real dtype (NumPy's `var`, a reserved word in JavaScript; the method is `x.var()`). */
+/** Variance over axes (`ddof`); complex → its real dtype (NumPy's `var`, a reserved word in JavaScript: exported as `variance`, and as `var` for namespace imports; the method is `x.var()`). */
 export const variance = jaxReductions.var;
+export { variance as var };
 /** Standard deviation over axes (`ddof`); complex → its real dtype. */
 export const std = jaxReductions.std;
 /** Minimum over axes (NaN propagates); an empty reduction throws. */

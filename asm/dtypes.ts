@@ -4,7 +4,8 @@
 // integers, f32 and f64, or one of the marker classes below. Markers are never instantiated;
 // kernels call their @inline methods on `changetype<Dtype>(0)`, so every branch resolves at compile time.
 
-import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh32simd, tanh64, expm1_64, exp32, erf64 } from './math';
+import { sin32simd, sin64, cos32simd, cos64, tan32, tan64, tanh64, expm1_64, exp32, erf64 } from './math';
+import { tanh32simd } from './tanh32';
 
 /** bfloat16 stored as the high 16 bits of a float32. */
 @final @unmanaged export class BFloat16 {

@@ -5,6 +5,7 @@
 // 1 arcsin, 2 arccos, 3 sinc, 4 expm1, 5 log1p, 6 tan, 7 sinh, 8 cbrt, 9 arcsinh, 10 arccosh, 11 log,
 // 12 log2, 13 log10, 14 exp2, 15 arctanh. compareBinary: float32 logaddexp and logaddexp2 against their
 // float64 path on given operands (`previous`: against the previous kernel of asm/elementary32-previous.ts).
+// tanhCompare, tanhPrevious, tanhWideError: float32 tanh's checks (scripts/tanh32-exhaustive.mjs).
 import {
   arctan32x4,
   arcsin32x4,
@@ -49,13 +50,15 @@ import {
   Real64,
 } from './elementary';
 import { unary } from './unary';
-import { tanh32x4, tanh64 } from './math';
+import { tanh64 } from './math';
+import { tanh32x4, tanh32x4Counted, tanh32Fallbacks } from './tanh32';
 import {
   previousLog32x4,
   previousLog1p32x4,
   previousArcsinh32x4,
   previousArccosh32x4,
   previousLogaddexp32x4,
+  previousTanh32x4,
 } from './elementary32-previous';
 
 let differences: u32 = 0;
@@ -277,4 +280,55 @@ export function tanhCompare(start: u32, count: u32, at: usize, capacity: u32): u
     }
   }
   return rows;
+}
+
+/**
+ * float32 tanh (tanh32x4, counting its lane-by-lane vectors) against the previous kernel
+ * (asm/elementary32-previous.ts) on `vectors` vectors of bit patterns from `start`, bit for bit (NaN
+ * signs and payloads too); returns the differing lanes, records their bits as compareRange does.
+ */
+export function tanhPrevious(start: u32, vectors: u32): u32 {
+  let differing: u32 = 0;
+  let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
+  for (let i: u32 = 0; i < vectors; i++) {
+    const same = i32x4.eq(tanh32x4Counted(x, 0), previousTanh32x4(x));
+    if (!i32x4.all_true(same)) {
+      const mask = v128.bitmask<i32>(same);
+      for (let lane = 0; lane < 4; lane++) {
+        if ((mask & (1 << lane)) == 0 && recorded < RECORDED) {
+          store<u32>(recordedAt + ((<usize>recorded) << 2), <u32>i32x4.extract_lane(x, 0) + <u32>lane);
+          recorded++;
+        }
+      }
+      differing += 4 - <u32>popcnt<i32>(mask);
+    }
+    x = v128.add<i32>(x, i32x4.splat(4));
+  }
+  return differing;
+}
+export function tanhFallbacks(): i32 {
+  return tanh32Fallbacks;
+}
+
+/**
+ * The largest distance, in units of 2^-52 of the binade (the difference of the bit patterns), between
+ * tanh32x4's float64 value before rounding and tanh64, over the `vectors` vectors of positive bit
+ * patterns from `start`: the error the rounding test's margin (2^12 units) must cover, less tanh64's
+ * own (below 1 unit).
+ */
+const TANH_WIDE: usize = memory.data(32, 16);
+export function tanhWideError(start: u32, vectors: u32): i64 {
+  let worst: i64 = 0;
+  let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
+  for (let i: u32 = 0; i < vectors; i++) {
+    tanh32x4Counted(x, TANH_WIDE);
+    for (let lane = 0; lane < 4; lane++) {
+      const value = load<i64>(TANH_WIDE + ((<usize>lane) << 3));
+      const reference = reinterpret<i64>(tanh64(<f64>reinterpret<f32>(<u32>i32x4.extract_lane(x, 0) + <u32>lane)));
+      const distance = abs<i64>(value - reference);
+      if (distance > worst) worst = distance;
+    }
+    x = v128.add<i32>(x, i32x4.splat(4));
+  }
+  return worst;
 }

@@ -4,8 +4,9 @@
 // kept as the reference of scripts/elementary32-exhaustive.mjs --previous: each was checked
 // bit for bit against its float64 path on all 2^32 float32 inputs, and the float64 paths of log,
 // log2, log10 and log1p are scalar calls (about 100 ns a value), too slow to sweep 2^32 inputs again
-// for every change; comparing the new kernels with these proves the same bits. Not part of the
-// kernels (asm/elementary32-check.ts imports it).
+// for every change; comparing the new kernels with these proves the same bits. Also the previous
+// float32 tanh (asm/math.ts's, before asm/tanh32.ts), the reference of scripts/tanh32-exhaustive.mjs
+// --previous. Not part of the kernels (asm/elementary32-check.ts imports it).
 
 import {
   slow32x4,
@@ -18,7 +19,7 @@ import {
   log1pCentred64x2,
   logaddexpPath32x4,
 } from './elementary';
-import { exp64x2Table } from './math';
+import { exp64x2Table, tanh64 } from './math';
 
 const SIGN64: v128 = i64x2.splat(0x8000000000000000);
 @inline const ROUNDING_MARGIN: i32 = 1 << 12;
@@ -311,4 +312,67 @@ export function previousLogaddexp32x4<Base2>(x: v128, y: v128): v128 {
   const near = i32x4.lt_s(distance, i32x4.splat(ROUNDING_MARGIN));
   if (v128.any_true(v128.or(v128.or(near, small), v128.not(finite)))) return logaddexpPath32x4<Base2>(x, y);
   return result;
+}
+
+// ---- the previous float32 tanh --------------------------------------------------------------------
+// asm/math.ts's tanh32x4 before asm/tanh32.ts replaced it: tanh|x| = −m/(2 + m), m = e^(−2|x|) − 1 in
+// float64 lanes (Taylor to degree 11 below 2|x| = 1/4, else exp64x2Table − 1), below 2^-12 x itself,
+// the same rounding test; correctly rounded on every input (scripts/tanh32-exhaustive.mjs). The
+// reference of scripts/tanh32-exhaustive.mjs --previous.
+
+/** e^v − 1 for |v| < 1/4 by Taylor, 1/11! … 1/2!, 1 (coefficients below). */
+const PREVIOUS_TANH_TAYLOR: usize = memory.data<f64>(
+  [
+    2.505210838544172e-8, 2.505210838544172e-8, 2.755731922398589e-7, 2.755731922398589e-7, 2.7557319223985893e-6,
+    2.7557319223985893e-6, 2.48015873015873e-5, 2.48015873015873e-5, 1.984126984126984e-4, 1.984126984126984e-4,
+    1.388888888888889e-3, 1.388888888888889e-3, 8.333333333333333e-3, 8.333333333333333e-3, 4.1666666666666664e-2,
+    4.1666666666666664e-2, 0.16666666666666666, 0.16666666666666666, 0.5, 0.5, 0.125, 0.125,
+  ],
+  16,
+);
+
+@inline function previousTanh64x2(v: v128, small: bool): v128 {
+  const a = f64x2.abs(v);
+  const w = f64x2.mul(a, splat(-2));
+  let m = f64x2.sub(exp64x2Table(w), splat(1));
+  if (small) {
+    let p = v128.load(PREVIOUS_TANH_TAYLOR);
+    p = f64x2.add(f64x2.mul(p, w), v128.load(PREVIOUS_TANH_TAYLOR, 16));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(PREVIOUS_TANH_TAYLOR, 32));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(PREVIOUS_TANH_TAYLOR, 48));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(PREVIOUS_TANH_TAYLOR, 64));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(PREVIOUS_TANH_TAYLOR, 80));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(PREVIOUS_TANH_TAYLOR, 96));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(PREVIOUS_TANH_TAYLOR, 112));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(PREVIOUS_TANH_TAYLOR, 128));
+    p = f64x2.add(f64x2.mul(p, w), v128.load(PREVIOUS_TANH_TAYLOR, 144));
+    p = f64x2.add(f64x2.mul(p, w), splat(1));
+    m = v128.bitselect(f64x2.mul(p, w), m, f64x2.lt(a, v128.load(PREVIOUS_TANH_TAYLOR, 160)));
+  }
+  const magnitude = f64x2.div(f64x2.neg(m), f64x2.add(m, splat(2)));
+  return v128.or(magnitude, v128.and(v, SIGN64));
+}
+
+export function previousTanh32x4(x: v128): v128 {
+  const magnitude = f32x4.abs(x);
+  let low: v128, high: v128;
+  if (v128.any_true(f32x4.lt(magnitude, f32x4.splat(0.125)))) {
+    low = previousTanh64x2(lowHalf(x), true);
+    high = previousTanh64x2(highHalf(x), true);
+  } else {
+    low = previousTanh64x2(lowHalf(x), false);
+    high = previousTanh64x2(highHalf(x), false);
+  }
+  const tiny = f32x4.lt(magnitude, f32x4.splat(0.000244140625));
+  const words = v128.shuffle<i32>(low, high, 0, 2, 4, 6);
+  const distance = i32x4.abs(i32x4.sub(v128.and(words, i32x4.splat(0x1fffffff)), i32x4.splat(0x10000000)));
+  if (v128.any_true(v128.andnot(i32x4.lt_s(distance, i32x4.splat(ROUNDING_MARGIN)), tiny))) {
+    let out = x;
+    out = f32x4.replace_lane(out, 0, <f32>tanh64(<f64>f32x4.extract_lane(x, 0)));
+    out = f32x4.replace_lane(out, 1, <f32>tanh64(<f64>f32x4.extract_lane(x, 1)));
+    out = f32x4.replace_lane(out, 2, <f32>tanh64(<f64>f32x4.extract_lane(x, 2)));
+    out = f32x4.replace_lane(out, 3, <f32>tanh64(<f64>f32x4.extract_lane(x, 3)));
+    return out;
+  }
+  return v128.bitselect(x, demote32(low, high), tiny);
 }

@@ -441,7 +441,7 @@ export function tanh32(x: f32): f32 {
   return <f32>tanh64(<f64>x);
 }
 
-// ---- float32 exp, sin, cos, tanh as SIMD polynomials ----------------------------------------------
+// ---- float32 exp, sin, cos as SIMD polynomials (tanh: asm/tanh32.ts) -----------------------------
 // Four float32 lanes are widened to two f64x2 halves; the reduction and a Taylor polynomial run in
 // float64 (relative error ~2^-40), and the one rounding to float32 at the end keeps the result
 // within 1 ulp of the correctly rounded one (measured: docs/accuracy.md). The scalar forms run the
@@ -508,18 +508,14 @@ const CONSTANTS: usize = memory.data<f64>(
     -2.755731922398589e-7, // 25
     -0.001388888888888889,
     -0.001388888888888889, // 26
-    -2.0,
-    -2.0, // 27
-    2.0,
-    2.0, // 28
     6755399441055744.0,
-    6755399441055744.0, // 29: 1.5·2^52, adding it rounds to an integer held in the low bits
+    6755399441055744.0, // 27: 1.5·2^52, adding it rounds to an integer held in the low bits
     92.33248261689366,
-    92.33248261689366, // 30: 64 / ln 2
+    92.33248261689366, // 28: 64 / ln 2
     0.01083042469326756,
-    0.01083042469326756, // 31: EXP_LN2_1 / 64 (32 bits: n·it exact for |n| < 2^21)
+    0.01083042469326756, // 29: EXP_LN2_1 / 64 (32 bits: n·it exact for |n| < 2^21)
     2.9815858269852933e-12,
-    2.9815858269852933e-12, // 32: EXP_LN2_2 / 64
+    2.9815858269852933e-12, // 30: EXP_LN2_2 / 64
   ],
   16,
 );
@@ -568,7 +564,7 @@ const EXP_TABLE: usize = memory.data<f64>(
 /** k + 1.5·2^52 for v = k·ln 2 + r, k the nearest integer (the clamp keeps k within ±289; NaN stays NaN). */
 @inline function expShifted(clamped: v128): v128 {
   // nearest integer k by the 1.5·2^52 trick: k also sits in the low bits of the sum
-  return f64x2.add(f64x2.mul(clamped, constant(12)), constant(29));
+  return f64x2.add(f64x2.mul(clamped, constant(12)), constant(27));
 }
 
 @inline function expClamp(v: v128): v128 {
@@ -578,7 +574,7 @@ const EXP_TABLE: usize = memory.data<f64>(
 
 /** r = v − k·ln 2 (two-part ln 2), from the clamped v and k + 1.5·2^52. */
 @inline function expRemainder(clamped: v128, shifted: v128): v128 {
-  const k = f64x2.sub(shifted, constant(29));
+  const k = f64x2.sub(shifted, constant(27));
   return f64x2.sub(f64x2.sub(clamped, f64x2.mul(k, constant(13))), f64x2.mul(k, constant(14)));
 }
 
@@ -610,9 +606,9 @@ const EXP_TABLE: usize = memory.data<f64>(
  */
 @inline export function exp64x2Table(v: v128): v128 {
   const clamped = expClamp(v);
-  const shifted = f64x2.add(f64x2.mul(clamped, constant(30)), constant(29)); // n + 1.5·2^52
-  const n = f64x2.sub(shifted, constant(29));
-  const r = f64x2.sub(f64x2.sub(clamped, f64x2.mul(n, constant(31))), f64x2.mul(n, constant(32)));
+  const shifted = f64x2.add(f64x2.mul(clamped, constant(28)), constant(27)); // n + 1.5·2^52
+  const n = f64x2.sub(shifted, constant(27));
+  const r = f64x2.sub(f64x2.sub(clamped, f64x2.mul(n, constant(29))), f64x2.mul(n, constant(30)));
   let p = f64x2.add(f64x2.mul(constant(4), r), constant(5));
   p = f64x2.add(f64x2.mul(p, r), constant(6));
   p = f64x2.add(f64x2.mul(p, r), constant(7));
@@ -629,8 +625,8 @@ const EXP_TABLE: usize = memory.data<f64>(
 
 /** sin (offset 0) or cos (offset 1) of an f64x2 of float32 values with |v| ≤ 2^18. */
 @inline export function sinCos64x2(v: v128, offset: i32): v128 {
-  const shifted = f64x2.add(f64x2.mul(v, constant(15)), constant(29));
-  const q = f64x2.sub(shifted, constant(29));
+  const shifted = f64x2.add(f64x2.mul(v, constant(15)), constant(27));
+  const q = f64x2.sub(shifted, constant(27));
   // q < 2^18: q·PIO2_1 and q·PIO2_2 are exact, x − q·PIO2_1 too
   const r = f64x2.sub(
     f64x2.sub(f64x2.sub(v, f64x2.mul(q, constant(16))), f64x2.mul(q, constant(17))),
@@ -673,7 +669,7 @@ const EXP_TABLE: usize = memory.data<f64>(
   return v128.shuffle<f32>(f32x4.demote_f64x2_zero(lowOut), f32x4.demote_f64x2_zero(highOut), 0, 1, 4, 5);
 }
 
-@inline const TINY_F32: f32 = 0.000244140625; // 2^-12: below it sin x and tanh x round to x
+@inline const TINY_F32: f32 = 0.000244140625; // 2^-12: below it sin x rounds to x
 
 // ---- float64 exp in float64 lanes ---------------------------------------------------------------
 // The algorithm of AssemblyScript's Math.exp (musl's exp, with its 128-entry table), operation for
@@ -1098,81 +1094,6 @@ function exp32Redo(input: usize, out: usize, failed: i32): void {
   if (failed & 0xf000) v128.store(out, exp32x4Slow(v128.load(input, 48)), 48);
 }
 
-// ---- float32 tanh, checked ------------------------------------------------------------------------
-// tanh|x| = −m/(2 + m), m = e^(−2|x|) − 1, in float64 lanes: m by Taylor to degree 11 where
-// 2|x| < 1/4 (the rest below 2^-52 relative), else exp64x2Table − 1 (no cancellation there: e^v − 1
-// at least 0.22 in magnitude), so the quotient's relative error is a few 2^-52; the sign put back;
-// below 2^-12 tanh x rounds to x. A vector with a lane within 2^12 units of 2^-52 of a float32
-// rounding midpoint is redone lane by lane with tanh64 (double-double, below 1 ulp). The float32
-// result is correctly rounded on every input: scripts/tanh32-exhaustive.mjs compares every float32
-// from 2^-13 to 11 with tanh64 rounded, mpmath deciding where they differ or tanh64 is near a
-// midpoint. (The form before took m from expm1_64x2, whose Taylor series stops at 2^-36, and
-// rounded 625 positive inputs and their negatives away from the correctly rounded value.)
-
-/** e^v − 1 for |v| < 1/4 by Taylor, 1/11! … 1/2!, 1 (coefficients below). */
-const TANH_TAYLOR: usize = memory.data<f64>(
-  [
-    2.505210838544172e-8, 2.505210838544172e-8, 2.755731922398589e-7, 2.755731922398589e-7, 2.7557319223985893e-6,
-    2.7557319223985893e-6, 2.48015873015873e-5, 2.48015873015873e-5, 1.984126984126984e-4, 1.984126984126984e-4,
-    1.388888888888889e-3, 1.388888888888889e-3, 8.333333333333333e-3, 8.333333333333333e-3, 4.1666666666666664e-2,
-    4.1666666666666664e-2, 0.16666666666666666, 0.16666666666666666, 0.5, 0.5, 0.125, 0.125,
-  ],
-  16,
-);
-
-/** tanh of an f64x2 of float32 values (relative error a few 2^-52); `small`: some lane below 1/8 in magnitude. */
-@inline function tanhChecked64x2(v: v128, small: bool): v128 {
-  const a = f64x2.abs(v);
-  const w = f64x2.mul(a, constant(27)); // −2|x|
-  let m = f64x2.sub(exp64x2Table(w), constant(8));
-  if (small) {
-    let p = v128.load(TANH_TAYLOR);
-    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 16));
-    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 32));
-    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 48));
-    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 64));
-    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 80));
-    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 96));
-    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 112));
-    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 128));
-    p = f64x2.add(f64x2.mul(p, w), v128.load(TANH_TAYLOR, 144));
-    p = f64x2.add(f64x2.mul(p, w), constant(8));
-    m = v128.bitselect(f64x2.mul(p, w), m, f64x2.lt(a, v128.load(TANH_TAYLOR, 160)));
-  }
-  const magnitude = f64x2.div(f64x2.neg(m), f64x2.add(m, constant(28)));
-  return v128.or(magnitude, v128.and(v, i64x2.splat(0x8000000000000000)));
-}
-
-@inline export function tanh32x4(x: v128): v128 {
-  const magnitude = f32x4.abs(x);
-  let low: v128, high: v128;
-  const lowIn = f64x2.promote_low_f32x4(x);
-  const highIn = f64x2.promote_low_f32x4(v128.shuffle<f32>(x, x, 2, 3, 0, 1));
-  if (v128.any_true(f32x4.lt(magnitude, f32x4.splat(0.125)))) {
-    low = tanhChecked64x2(lowIn, true);
-    high = tanhChecked64x2(highIn, true);
-  } else {
-    low = tanhChecked64x2(lowIn, false);
-    high = tanhChecked64x2(highIn, false);
-  }
-  const tiny = f32x4.lt(magnitude, f32x4.splat(TINY_F32));
-  const words = v128.shuffle<i32>(low, high, 0, 2, 4, 6);
-  const distance = i32x4.abs(i32x4.sub(v128.and(words, i32x4.splat(0x1fffffff)), i32x4.splat(0x10000000)));
-  if (v128.any_true(v128.andnot(i32x4.lt_s(distance, i32x4.splat(1 << 12)), tiny))) return tanh32Slow(x);
-  const result = v128.shuffle<f32>(f32x4.demote_f64x2_zero(low), f32x4.demote_f64x2_zero(high), 0, 1, 4, 5);
-  return v128.bitselect(x, result, tiny);
-}
-
-/** tanh64 lane by lane, rounded to float32 (tanh32x4's vectors near a rounding midpoint). */
-function tanh32Slow(x: v128): v128 {
-  let out = x;
-  out = f32x4.replace_lane(out, 0, <f32>tanh64(<f64>f32x4.extract_lane(x, 0)));
-  out = f32x4.replace_lane(out, 1, <f32>tanh64(<f64>f32x4.extract_lane(x, 1)));
-  out = f32x4.replace_lane(out, 2, <f32>tanh64(<f64>f32x4.extract_lane(x, 2)));
-  out = f32x4.replace_lane(out, 3, <f32>tanh64(<f64>f32x4.extract_lane(x, 3)));
-  return out;
-}
-
 /** sin (cosine = false) or cos of four float32 lanes; lanes beyond 2^18 (or inf) go through sin64/cos64. */
 @inline function sinCos32x4(x: v128, cosine: bool): v128 {
   const magnitude = f32x4.abs(x);
@@ -1206,9 +1127,6 @@ function slowSinCos(value: f32, cosine: bool): f32 {
 
 export function exp32(x: f32): f32 {
   return f32x4.extract_lane(exp32x4(f32x4.splat(x)), 0);
-}
-export function tanh32simd(x: f32): f32 {
-  return f32x4.extract_lane(tanh32x4(f32x4.splat(x)), 0);
 }
 export function sin32simd(x: f32): f32 {
   return f32x4.extract_lane(sin32x4(f32x4.splat(x)), 0);

@@ -22,7 +22,8 @@ import {
   fhypot,
   fatan2,
 } from './dtypes';
-import { exp32x4, exp32Deferred, expFloat64x2, sin32x4, cos32x4, tanh32x4 } from './math';
+import { exp32x4, exp32Deferred, expFloat64x2, sin32x4, cos32x4 } from './math';
+import { tanh32x4 } from './tanh32';
 import { vectorMultiply } from './arithmetic';
 
 // ---- loop drivers --------------------------------------------------------------------------

@@ -666,36 +666,59 @@ export function nan_prod_axis_float64(input: usize, outer: i32, stride: i32, len
   const vectorBytes: usize = rowBytes & ~15;
   const zero = i32x4.splat(0);
   let k: usize = 0;
-  for (; k + 32 <= vectorBytes; k += 32) {
-    let a0: v128, a1: v128;
+  // Four vectors side by side, as heldTile: a tile's loads and stores of sums and counts and its
+  // row addressing spread over twice the columns of two (measured 4% less time on [1000, 1000]
+  // float32 along axis 0, 5% float64).
+  for (; k + 64 <= vectorBytes; k += 64) {
+    let a0: v128, a1: v128, a2: v128, a3: v128;
     let c0 = zero,
-      c1 = zero;
+      c1 = zero,
+      c2 = zero,
+      c3 = zero;
     let r = from;
     if (from == 0) {
       const x0 = v128.load(source + k),
-        x1 = v128.load(source + k, 16);
+        x1 = v128.load(source + k, 16),
+        x2 = v128.load(source + k, 32),
+        x3 = v128.load(source + k, 48);
       a0 = keepVector<Element>(x0);
       a1 = keepVector<Element>(x1);
+      a2 = keepVector<Element>(x2);
+      a3 = keepVector<Element>(x3);
       c0 = countStep<Element>(c0, x0);
       c1 = countStep<Element>(c1, x1);
+      c2 = countStep<Element>(c2, x2);
+      c3 = countStep<Element>(c3, x3);
       r = 1;
     } else {
       a0 = v128.load(target + k);
       a1 = v128.load(target + k, 16);
+      a2 = v128.load(target + k, 32);
+      a3 = v128.load(target + k, 48);
     }
     for (; r < to; r++) {
       const row = source + <usize>r * rowBytes + k;
       const x0 = v128.load(row),
-        x1 = v128.load(row, 16);
+        x1 = v128.load(row, 16),
+        x2 = v128.load(row, 32),
+        x3 = v128.load(row, 48);
       a0 = v128.add<Element>(a0, keepVector<Element>(x0));
       a1 = v128.add<Element>(a1, keepVector<Element>(x1));
+      a2 = v128.add<Element>(a2, keepVector<Element>(x2));
+      a3 = v128.add<Element>(a3, keepVector<Element>(x3));
       c0 = countStep<Element>(c0, x0);
       c1 = countStep<Element>(c1, x1);
+      c2 = countStep<Element>(c2, x2);
+      c3 = countStep<Element>(c3, x3);
     }
     v128.store(target + k, a0);
     v128.store(target + k, a1, 16);
+    v128.store(target + k, a2, 32);
+    v128.store(target + k, a3, 48);
     v128.store(tally + k, v128.add<Element>(v128.load(tally + k), countsAsFloats<Element>(c0)));
     v128.store(tally + k, v128.add<Element>(v128.load(tally + k, 16), countsAsFloats<Element>(c1)), 16);
+    v128.store(tally + k, v128.add<Element>(v128.load(tally + k, 32), countsAsFloats<Element>(c2)), 32);
+    v128.store(tally + k, v128.add<Element>(v128.load(tally + k, 48), countsAsFloats<Element>(c3)), 48);
   }
   for (; k < vectorBytes; k += 16) {
     let a = from == 0 ? keepVector<Element>(v128.load(source + k)) : v128.load(target + k);
@@ -725,7 +748,7 @@ export function nan_prod_axis_float64(input: usize, outer: i32, stride: i32, len
  * nan_sum_axis's sums into `out` (the same bits), and the counts of values kept ADDED to `counts`
  * (the dtype's values; exact below 2^24 in float32): one pass for nanmean along a middle axis,
  * where the executor's pairwise halves each add their counts to the one block. Held in registers
- * down tiles of rows (two vectors of sums and two of integer counts side by side), as nanAxis.
+ * down tiles of rows (four vectors of sums and four of integer counts side by side), as nanAxis.
  */
 @inline function nanSumCountAxis<Element>(
   input: usize,

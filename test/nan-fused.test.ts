@@ -108,7 +108,7 @@ describe('fused nan reductions', () => {
   // columns): every width and length around those steps, against the plain reductions' bits.
   for (const dtype of ['float32', 'float64'] as const)
     it(`along a middle axis of any width and length: the plain reductions' bits (${dtype})`, () => {
-      for (const inner of [1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 33, 65])
+      for (const inner of [1, 2, 3, 4, 5, 7, 8, 9, 12, 15, 16, 17, 20, 24, 31, 33, 65])
         for (const length of [1, 2, 15, 16, 17, 33, 65, 130])
           np.scope(() => {
             const shape = [2, length, inner];
@@ -134,6 +134,36 @@ describe('fused nan reductions', () => {
                 bits(want),
               );
           });
+    });
+
+  // The rows kernels take 32 float32 (16 float64) values an iteration, then one step of 16 (8),
+  // whole vectors and single values: every row length around those steps and the pairwise
+  // blocks (2048), with NaN runs longer than a step, against the plain sum's bits and the counts.
+  for (const dtype of ['float32', 'float64'] as const)
+    it(`rows of any length: nansum the plain sum's bits, nanmean over the exact count (${dtype})`, () => {
+      const lengths = [...Array.from({ length: 100 }, (_, index) => index + 1), 255, 256, 257, 2047, 2048, 2049];
+      for (const length of [...lengths, 4111, 6000])
+        np.scope(() => {
+          const data = values(3 * length, 11, length);
+          for (let index = length + 3; index < Math.min(3 * length, length + 60); index += 1) data[index] = Number.NaN;
+          const x = np.array(data, dtype).reshape([3, length]) as Any;
+          const nan = np.isnan(x) as Any;
+          const zero = np.where(nan, 0, x) as Any;
+          const count = np.sum(np.logicalNot(nan) as Any, { axis: 1, dtype }) as Any;
+          const label = `${dtype} [3, ${length}]`;
+          expect(bits(np.nansum(x, { axis: 1 }) as Any), `nansum ${label}`).toBe(
+            bits(np.sum(zero, { axis: 1 }) as Any),
+          );
+          expect(bits(np.nanmean(x, { axis: 1 }) as Any), `nanmean ${label}`).toBe(
+            bits(np.divide(np.sum(zero, { axis: 1 }) as Any, count) as Any),
+          );
+          const flat = x.reshape([3 * length]) as Any;
+          const whole = np.sum(zero.reshape([3 * length]) as Any) as Any;
+          expect(bits(np.nansum(flat) as Any), `nansum ${label} flat`).toBe(bits(whole));
+          expect(bits(np.nanmean(flat) as Any), `nanmean ${label} flat`).toBe(
+            bits(np.divide(whole, np.sum(count) as Any) as Any),
+          );
+        });
     });
 
   for (const dtype of ['float32', 'float64', 'float16', 'bfloat16'] as const)

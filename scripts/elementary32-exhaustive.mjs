@@ -8,7 +8,7 @@
 // (x − y small, x ≈ −y, results near 0, where the check must fall back), and differences across the
 // whole table of the share (0 … 40); with --previous also against the previous checked kernel.
 //   node scripts/elementary32-exhaustive.mjs [--step 64] [--only arctan,arcsin,logaddexp] [--previous]
-//   (--step k: every k-th vector only; --previous: log, log2, log10, log1p, arcsinh and arccosh
+//   (--step k: every k-th vector only; --previous: log, log2, log10, log1p, arcsinh, arccosh and cbrt
 //   against their previous checked kernels (asm/elementary32-previous.ts, equal to the float64 path
 //   on all 2^32 inputs) instead of the float64 path, whose scalar calls take an hour for 2^32 inputs on
 //   a busy machine; --shard i/n: the i-th of n shares of the inputs; --differences file.json: the differing inputs, for python3
@@ -74,7 +74,7 @@ const NAMES = [
   'arctanh',
 ];
 const BINARY = ['logaddexp', 'logaddexp2'];
-const PREVIOUS = ['log1p', 'arcsinh', 'arccosh', 'log', 'log2', 'log10'];
+const PREVIOUS = ['log1p', 'arcsinh', 'arccosh', 'log', 'log2', 'log10', 'cbrt'];
 const step = Number(option('--step', '1'));
 const probeBits = option('--probe', null);
 if (probeBits !== null) {

@@ -1731,9 +1731,11 @@ export function sinh32x4<Counting>(x: v128): v128 {
 // ∛a = y(1 − δ)^(-2/3) = y(1 + 2δ/3 + 5δ²/9 + 40δ³/81 + …) to δ² (the rest below 2^-49; 2^-50 measured
 // with the roundings, against the test's 2^-41). No table, so no four scalar loads a vector. The
 // rounding test of the arctangents; a failing lane sends the vector to the float64 path
-// (CubeRoot.lanes), as do subnormal lanes; ±0, ±inf and NaN are their own roots. The chain from load
-// to test is long (about 60 cycles) and the out-of-order window holds little more than one vector's:
-// cbrtBlock32x4 runs four vectors with one test and no branch between them, so that they overlap.
+// (CubeRoot.lanes), as do subnormal lanes; ±0, ±inf and NaN are their own roots (0 by the steps
+// themselves, inf and NaN by a select: data with zeros or NaN stays on the fast path). The chain from
+// load to test is long (about 60 cycles) and the out-of-order window holds little more than one
+// vector's: cbrtBlock32x4 runs four vectors with one test and no branch between them, so that they
+// overlap; a block with a failing lane redoes its vectors one by one.
 
 /** The splatted constants: i32 |x|'s bits, the magic, 21846; f32 1/3, the first k, 4/3; f64 1, 2/3, 5/9. */
 const CBRT32_CONSTANTS: usize = memory.data<i32>(
@@ -1770,15 +1772,20 @@ const CBRT32_F64: usize = memory.data<f64>(
   return f64x2.add(y, f64x2.mul(f64x2.mul(y, d), f64x2.add(cbrtF64(1), f64x2.mul(d, cbrtF64(2)))));
 }
 
-/** The lanes that fail: near a rounding midpoint, or a not normal (a + 0x7f800000 wraps 0, subnormals, inf and NaN above −2^24 − 1). */
-@inline function cbrtFails(a: v128, low: v128, high: v128): v128 {
-  const abnormal = i32x4.gt_s(i32x4.add(a, i32x4.splat(0x7f800000)), i32x4.splat(-0x01000001));
-  return v128.or(nearMidpoint(low, high), abnormal);
+/** ±inf and NaN lanes (their own roots; 0 needs no care: its steps give y = 0, δ = 1 and the root ±0). */
+@inline function cbrtSpecial(a: v128): v128 {
+  return i32x4.gt_s(a, i32x4.splat(0x7f7fffff));
 }
 
-/** The float32 roots with x's signs. */
-@inline function cbrtSigned(x: v128, low: v128, high: v128): v128 {
-  return v128.or(demote32(low, high), v128.and(x, f32x4.splat(-0.0)));
+/** The lanes that fail, specials aside: near a rounding midpoint, or subnormal (a + 2^31 − 1 wraps them below −2^31 + 2^23 − 1). */
+@inline function cbrtFails(a: v128, low: v128, high: v128, special: v128): v128 {
+  const subnormal = i32x4.lt_s(i32x4.add(a, i32x4.splat(0x7fffffff)), i32x4.splat(-0x7f800001));
+  return v128.andnot(v128.or(nearMidpoint(low, high), subnormal), special);
+}
+
+/** The float32 roots with x's signs, x in the special lanes. */
+@inline function cbrtResult(x: v128, low: v128, high: v128, special: v128): v128 {
+  return v128.bitselect(x, v128.or(demote32(low, high), v128.and(x, f32x4.splat(-0.0))), special);
 }
 
 /** float32 cbrt of one vector (the float64 path where a lane fails). */
@@ -1787,10 +1794,9 @@ const CBRT32_F64: usize = memory.data<f64>(
   const r = cbrtInverse32x4(a);
   const low = cbrtRoot64x2(lowHalf(a), lowHalf(r));
   const high = cbrtRoot64x2(highHalf(a), highHalf(r));
-  // ±0, ±inf and NaN are their own roots
-  const special = v128.or(f32x4.eq(a, v128.splat<i32>(0)), i32x4.gt_s(a, i32x4.splat(0x7f7fffff)));
-  if (v128.any_true(v128.andnot(cbrtFails(a, low, high), special))) return fallback32x4<Counting, CubeRoot>(x);
-  return v128.bitselect(x, cbrtSigned(x, low, high), special);
+  const special = cbrtSpecial(a);
+  if (v128.any_true(cbrtFails(a, low, high, special))) return fallback32x4<Counting, CubeRoot>(x);
+  return cbrtResult(x, low, high, special);
 }
 
 /** cbrt32x4, not inlined: cbrtBlock32x4's vectors where a lane fails. */
@@ -1820,8 +1826,12 @@ function cbrtEach32x4<Counting>(x: v128): v128 {
   const r3 = cbrtInverse32x4(a3);
   const low3 = cbrtRoot64x2(lowHalf(a3), lowHalf(r3));
   const high3 = cbrtRoot64x2(highHalf(a3), highHalf(r3));
-  const fails01 = v128.or(cbrtFails(a0, low0, high0), cbrtFails(a1, low1, high1));
-  const fails23 = v128.or(cbrtFails(a2, low2, high2), cbrtFails(a3, low3, high3));
+  const special0 = cbrtSpecial(a0);
+  const special1 = cbrtSpecial(a1);
+  const special2 = cbrtSpecial(a2);
+  const special3 = cbrtSpecial(a3);
+  const fails01 = v128.or(cbrtFails(a0, low0, high0, special0), cbrtFails(a1, low1, high1, special1));
+  const fails23 = v128.or(cbrtFails(a2, low2, high2, special2), cbrtFails(a3, low3, high3, special3));
   if (v128.any_true(v128.or(fails01, fails23))) {
     v128.store(out, cbrtEach32x4<Counting>(x0));
     v128.store(out, cbrtEach32x4<Counting>(x1), 16);
@@ -1829,10 +1839,10 @@ function cbrtEach32x4<Counting>(x: v128): v128 {
     v128.store(out, cbrtEach32x4<Counting>(x3), 48);
     return;
   }
-  v128.store(out, cbrtSigned(x0, low0, high0));
-  v128.store(out, cbrtSigned(x1, low1, high1), 16);
-  v128.store(out, cbrtSigned(x2, low2, high2), 32);
-  v128.store(out, cbrtSigned(x3, low3, high3), 48);
+  v128.store(out, cbrtResult(x0, low0, high0, special0));
+  v128.store(out, cbrtResult(x1, low1, high1, special1), 16);
+  v128.store(out, cbrtResult(x2, low2, high2, special2), 32);
+  v128.store(out, cbrtResult(x3, low3, high3, special3), 48);
 }
 
 /**

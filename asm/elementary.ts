@@ -1777,10 +1777,14 @@ const CBRT32_F64: usize = memory.data<f64>(
   return i32x4.gt_s(a, i32x4.splat(0x7f7fffff));
 }
 
-/** The lanes that fail, specials aside: near a rounding midpoint, or subnormal (a + 2^31 − 1 wraps them below −2^31 + 2^23 − 1). */
+/** The subnormal lanes of a = |x| (a + 2^31 − 1 wraps them below −2^31 + 2^23 − 1). */
+@inline function cbrtSubnormal(a: v128): v128 {
+  return i32x4.lt_s(i32x4.add(a, i32x4.splat(0x7fffffff)), i32x4.splat(-0x7f800001));
+}
+
+/** The lanes that fail, specials aside: near a rounding midpoint, or subnormal. */
 @inline function cbrtFails(a: v128, low: v128, high: v128, special: v128): v128 {
-  const subnormal = i32x4.lt_s(i32x4.add(a, i32x4.splat(0x7fffffff)), i32x4.splat(-0x7f800001));
-  return v128.andnot(v128.or(nearMidpoint(low, high), subnormal), special);
+  return v128.andnot(v128.or(nearMidpoint(low, high), cbrtSubnormal(a)), special);
 }
 
 /** The float32 roots with x's signs, x in the special lanes. */
@@ -1799,8 +1803,9 @@ const CBRT32_F64: usize = memory.data<f64>(
   return cbrtResult(x, low, high, special);
 }
 
-/** cbrt32x4, not inlined: cbrtBlock32x4's vectors where a lane fails. */
+/** cbrt32x4, not inlined: cbrtBlock32x4's vectors where a lane fails (a subnormal lane: the float64 path at once). */
 function cbrtEach32x4<Counting>(x: v128): v128 {
+  if (v128.any_true(cbrtSubnormal(v128.and(x, cbrtConstant(0))))) return fallback32x4<Counting, CubeRoot>(x);
   return cbrt32x4<Counting>(x);
 }
 

@@ -1282,6 +1282,49 @@ let asinHigh: v128 = v128.splat<i32>(0);
   return result;
 }
 
+// sincBlock32x4: four vectors with one test and no branch between them (as cbrtBlock32x4): the
+// out-of-order window overlaps their chains (5.37 → 3.14 ns a value, one process, the real driver).
+
+/** sinc32x4, not inlined: sincBlock32x4's vectors where a lane fails. */
+function sincEach32x4(x: v128): v128 {
+  return sinc32x4<i32>(x);
+}
+/** The float32 results (1 at 0). */
+@inline function sincRoot(x: v128, low: v128, high: v128): v128 {
+  return v128.bitselect(f32x4.splat(1), demote32(low, high), f32x4.eq(x, f32x4.splat(0)));
+}
+/** The lanes near a rounding midpoint (0 exempt). */
+@inline function sincFails(x: v128, low: v128, high: v128): v128 {
+  return v128.andnot(nearMidpoint(low, high), f32x4.eq(x, f32x4.splat(0)));
+}
+/** float32 sinc of the four vectors at `input` into `out` (which may be `input`). */
+@inline export function sincBlock32x4(input: usize, out: usize): void {
+  const x0 = v128.load(input);
+  const l0 = sincLanes(lowHalf(x0));
+  const h0 = sincLanes(highHalf(x0));
+  const x1 = v128.load(input, 16);
+  const l1 = sincLanes(lowHalf(x1));
+  const h1 = sincLanes(highHalf(x1));
+  const x2 = v128.load(input, 32);
+  const l2 = sincLanes(lowHalf(x2));
+  const h2 = sincLanes(highHalf(x2));
+  const x3 = v128.load(input, 48);
+  const l3 = sincLanes(lowHalf(x3));
+  const h3 = sincLanes(highHalf(x3));
+  const fails01 = v128.or(sincFails(x0, l0, h0), sincFails(x1, l1, h1));
+  if (v128.any_true(v128.or(fails01, v128.or(sincFails(x2, l2, h2), sincFails(x3, l3, h3))))) {
+    v128.store(out, sincEach32x4(x0));
+    v128.store(out, sincEach32x4(x1), 16);
+    v128.store(out, sincEach32x4(x2), 32);
+    v128.store(out, sincEach32x4(x3), 48);
+    return;
+  }
+  v128.store(out, sincRoot(x0, l0, h0));
+  v128.store(out, sincRoot(x1, l1, h1), 16);
+  v128.store(out, sincRoot(x2, l2, h2), 32);
+  v128.store(out, sincRoot(x3, l3, h3), 48);
+}
+
 // ---- float32 expm1, log1p, tan, sinh, arcsinh, arccosh: short float64 forms, checked ----------------
 // Each computes its four float32 lanes in float64 by a form with no more than one float64 division
 // (and no scalar call), relative error a few 2^-52 (2^-45 at worst, well inside the rounding test's
@@ -2201,6 +2244,9 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
 @final @unmanaged export class Sinc {
   @inline vector32(x: v128): v128 {
     return sinc32x4<i32>(x);
+  }
+  @inline block32(input: usize, out: usize): void {
+    sincBlock32x4(input, out);
   }
   @inline at(x: f64): f64 {
     return sinc64(x);

@@ -16,6 +16,7 @@ import {
   sinh32x4,
   cbrt32x4,
   cbrtBlock32x4,
+  sincBlock32x4,
   arcsinh32x4,
   arccosh32x4,
   log32x4,
@@ -140,7 +141,7 @@ export function recordedCount(): u32 {
 
 /** Compares `vectors` vectors of bit patterns from `start` (4·step apart); returns the differences so far. */
 export function compareRange(which: i32, start: u32, vectors: u32, step: u32, against: bool): u32 {
-  if (which == 8) return compareCbrt(start, vectors, step, against);
+  if (which == 8 || which == 3) return compareBlocks(which, start, vectors, step, against);
   let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
   for (let i: u32 = 0; i < vectors; i++) {
     const fallbacks = elementary32Fallbacks;
@@ -157,24 +158,25 @@ export function compareRange(which: i32, start: u32, vectors: u32, step: u32, ag
 }
 
 /**
- * cbrt: the kernel's block of four vectors (cbrtBlock32x4, counting the vectors it sends to the float64
- * path) and the one-vector form (cbrt32x4: the driver's tail and the block's fallback), each against
- * the reference on every lane.
+ * cbrt and sinc: the kernel's block of four vectors (cbrtBlock32x4, sincBlock32x4; cbrt counting the
+ * vectors it sends to the float64 path) and the one-vector form (the driver's tail and the block's
+ * fallback), each against the reference on every lane.
  */
-const CBRT_BLOCK: usize = memory.data(128, 16);
-function compareCbrt(start: u32, vectors: u32, step: u32, against: bool): u32 {
+const BLOCK: usize = memory.data(128, 16);
+function compareBlocks(which: i32, start: u32, vectors: u32, step: u32, against: bool): u32 {
   let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
   for (let i: u32 = 0; i < vectors; i += 4) {
     for (let k: usize = 0; k < 4; k++) {
-      v128.store(CBRT_BLOCK + (k << 4), x);
+      v128.store(BLOCK + (k << 4), x);
       x = v128.add<i32>(x, i32x4.splat(4 * step));
     }
-    cbrtBlock32x4<bool>(CBRT_BLOCK, CBRT_BLOCK + 64);
+    if (which == 8) cbrtBlock32x4<bool>(BLOCK, BLOCK + 64);
+    else sincBlock32x4(BLOCK, BLOCK + 64);
     for (let k: usize = 0; k < 4; k++) {
-      const lanes = v128.load(CBRT_BLOCK + (k << 4));
-      const reference = against ? previous(lanes, 8) : slow(lanes, 8);
-      tally(lanes, v128.load(CBRT_BLOCK + 64 + (k << 4)), reference);
-      tally(lanes, cbrt32x4<i32>(lanes), reference);
+      const lanes = v128.load(BLOCK + (k << 4));
+      const reference = against ? previous(lanes, which) : slow(lanes, which);
+      tally(lanes, v128.load(BLOCK + 64 + (k << 4)), reference);
+      tally(lanes, which == 8 ? cbrt32x4<i32>(lanes) : sinc32x4<i32>(lanes), reference);
     }
   }
   return differences;

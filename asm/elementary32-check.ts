@@ -16,6 +16,8 @@ import {
   tan32x4,
   sinh32x4,
   cbrt32x4,
+  cbrtBlock32x4,
+  sincBlock32x4,
   arcsinh32x4,
   arccosh32x4,
   log32x4,
@@ -59,6 +61,7 @@ import {
   previousArccosh32x4,
   previousLogaddexp32x4,
   previousTanh32x4,
+  previousCbrt32x4,
 } from './elementary32-previous';
 
 let differences: u32 = 0;
@@ -111,8 +114,9 @@ export function recordedCount(): u32 {
   if (which == 15) return slow32x4<ArcHyperbolicTangent>(x);
   return slow32x4<ScalarExp2>(x);
 }
-/** The previous checked kernel where there is one (the logarithms), else the float64 path. */
+/** The previous checked kernel where there is one (the logarithms, cbrt), else the float64 path. */
 @inline function previous(x: v128, which: i32): v128 {
+  if (which == 8) return previousCbrt32x4(x);
   if (which == 5) return previousLog1p32x4(x);
   if (which == 9) return previousArcsinh32x4(x);
   if (which == 10) return previousArccosh32x4(x);
@@ -122,8 +126,25 @@ export function recordedCount(): u32 {
   return slow(x, which);
 }
 
+/** Counts (and records) x's lanes where a and b differ; the same bits or both NaN match (payloads and NaN signs are not compared). */
+@inline function tally(x: v128, a: v128, b: v128): void {
+  const same = v128.or(i32x4.eq(a, b), v128.and(f32x4.ne(a, a), f32x4.ne(b, b)));
+  if (!i32x4.all_true(same)) {
+    if (differences == 0) firstDifference = i32x4.extract_lane(x, 0);
+    const mask = v128.bitmask<i32>(same);
+    for (let lane = 0; lane < 4; lane++) {
+      if ((mask & (1 << lane)) == 0 && recorded < RECORDED) {
+        store<u32>(recordedAt + ((<usize>recorded) << 2), <u32>i32x4.extract_lane(x, 0) + <u32>lane);
+        recorded++;
+      }
+    }
+    differences += 4 - <u32>popcnt<i32>(mask);
+  }
+}
+
 /** Compares `vectors` vectors of bit patterns from `start` (4·step apart); returns the differences so far. */
 export function compareRange(which: i32, start: u32, vectors: u32, step: u32, against: bool): u32 {
+  if (which == 8 || which == 3) return compareBlocks(which, start, vectors, step, against);
   let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
   for (let i: u32 = 0; i < vectors; i++) {
     const fallbacks = elementary32Fallbacks;
@@ -133,21 +154,33 @@ export function compareRange(which: i32, start: u32, vectors: u32, step: u32, ag
       x = v128.add<i32>(x, i32x4.splat(4 * step));
       continue;
     }
-    const b = against ? previous(x, which) : slow(x, which);
-    // the same bits, or both NaN (payloads and NaN signs are not compared)
-    const same = v128.or(i32x4.eq(a, b), v128.and(f32x4.ne(a, a), f32x4.ne(b, b)));
-    if (!i32x4.all_true(same)) {
-      if (differences == 0) firstDifference = i32x4.extract_lane(x, 0);
-      const mask = v128.bitmask<i32>(same);
-      for (let lane = 0; lane < 4; lane++) {
-        if ((mask & (1 << lane)) == 0 && recorded < RECORDED) {
-          store<u32>(recordedAt + ((<usize>recorded) << 2), <u32>i32x4.extract_lane(x, 0) + <u32>lane);
-          recorded++;
-        }
-      }
-      differences += 4 - <u32>popcnt<i32>(v128.bitmask<i32>(same));
-    }
+    tally(x, a, against ? previous(x, which) : slow(x, which));
     x = v128.add<i32>(x, i32x4.splat(4 * step));
+  }
+  return differences;
+}
+
+/**
+ * cbrt and sinc: the kernel's block of four vectors (cbrtBlock32x4, sincBlock32x4; cbrt counting the
+ * vectors it sends to the float64 path) and the one-vector form (the driver's tail and the block's
+ * fallback), each against the reference on every lane.
+ */
+const BLOCK: usize = memory.data(128, 16);
+function compareBlocks(which: i32, start: u32, vectors: u32, step: u32, against: bool): u32 {
+  let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
+  for (let i: u32 = 0; i < vectors; i += 4) {
+    for (let k: usize = 0; k < 4; k++) {
+      v128.store(BLOCK + (k << 4), x);
+      x = v128.add<i32>(x, i32x4.splat(4 * step));
+    }
+    if (which == 8) cbrtBlock32x4<bool>(BLOCK, BLOCK + 64);
+    else sincBlock32x4(BLOCK, BLOCK + 64);
+    for (let k: usize = 0; k < 4; k++) {
+      const lanes = v128.load(BLOCK + (k << 4));
+      const reference = against ? previous(lanes, which) : slow(lanes, which);
+      tally(lanes, v128.load(BLOCK + 64 + (k << 4)), reference);
+      tally(lanes, which == 8 ? cbrt32x4<i32>(lanes) : sinc32x4<i32>(lanes), reference);
+    }
   }
   return differences;
 }
@@ -181,6 +214,10 @@ export function kernel(which: i32, input: usize, out: usize, count: i32, checked
     return checkedForm
       ? unary<f32, Checked64<Sinc>>(input, 1, out, count)
       : unary<f32, Real64<Sinc>>(input, 1, out, count);
+  if (which == 8)
+    return checkedForm
+      ? unary<f32, Checked64<CubeRoot>>(input, 1, out, count)
+      : unary<f32, Real64<CubeRoot>>(input, 1, out, count);
   // the new checked forms against the float64 path they replace (the previous kernels), by vector
   for (let i = 0; i + 4 <= count; i += 4) {
     const at = (<usize>i) << 2;
@@ -195,7 +232,6 @@ export function kernel(which: i32, input: usize, out: usize, count: i32, checked
   if (which == 5) return log1p32x4<i32>(x);
   if (which == 6) return tan32x4<i32>(x);
   if (which == 7) return sinh32x4<i32>(x);
-  if (which == 8) return cbrt32x4<i32>(x);
   if (which == 9) return arcsinh32x4<i32>(x);
   if (which == 10) return arccosh32x4<i32>(x);
   if (which == 11) return log32x4<i32, NaturalLog>(x);

@@ -60,6 +60,10 @@ import { vectorMultiply } from './arithmetic';
   if (op.simd<Element>() && stride == 1) {
     for (; i + lanes * 4 <= count; i += lanes * 4) {
       const at = <usize>i * sizeof<Element>();
+      if (isDefined(op.block)) {
+        op.block(input + at, out + at); // the four vectors at once (Checked64: cbrt's one test for four)
+        continue;
+      }
       v128.store(out + at, op.vector<Element>(v128.load(input + at)));
       v128.store(out + at + 16, op.vector<Element>(v128.load(input + at + 16)));
       v128.store(out + at + 32, op.vector<Element>(v128.load(input + at + 32)));

@@ -2,13 +2,14 @@
 // One-off check of asm/elementary.ts's checked float32 functions (arctan, arcsin, arccos, sinc, the
 // logarithms, …: table reductions or one polynomial in float64 lanes with a rounding test, the float64
 // path where it fails): compiles asm/elementary32-check.ts and compares each with its float64 path on
-// all 2^32 float32 bit patterns, bit for bit, printing the share of vectors that fell back. Any change
-// to those kernels must pass it. logaddexp and logaddexp2 (binary: 2^64 pairs) are compared with their
+// all 2^32 float32 bit patterns, bit for bit, printing the share of vectors that fell back (cbrt: its
+// four-vector block and its one-vector form, each on every lane). Any change to those kernels must
+// pass it. logaddexp and logaddexp2 (binary: 2^64 pairs) are compared with their
 // float64 path on 2^26 pairs each: random bit patterns, values of every magnitude, and near pairs
 // (x − y small, x ≈ −y, results near 0, where the check must fall back), and differences across the
 // whole table of the share (0 … 40); with --previous also against the previous checked kernel.
 //   node scripts/elementary32-exhaustive.mjs [--step 64] [--only arctan,arcsin,logaddexp] [--previous]
-//   (--step k: every k-th vector only; --previous: log, log2, log10, log1p, arcsinh and arccosh
+//   (--step k: every k-th vector only; --previous: log, log2, log10, log1p, arcsinh, arccosh and cbrt
 //   against their previous checked kernels (asm/elementary32-previous.ts, equal to the float64 path
 //   on all 2^32 inputs) instead of the float64 path, whose scalar calls take an hour for 2^32 inputs on
 //   a busy machine; --shard i/n: the i-th of n shares of the inputs; --differences file.json: the differing inputs, for python3
@@ -74,7 +75,7 @@ const NAMES = [
   'arctanh',
 ];
 const BINARY = ['logaddexp', 'logaddexp2'];
-const PREVIOUS = ['log1p', 'arcsinh', 'arccosh', 'log', 'log2', 'log10'];
+const PREVIOUS = ['log1p', 'arcsinh', 'arccosh', 'log', 'log2', 'log10', 'cbrt'];
 const step = Number(option('--step', '1'));
 const probeBits = option('--probe', null);
 if (probeBits !== null) {

@@ -217,7 +217,7 @@ describe('elementary functions', () => {
     }
   });
 
-  it("float32 cbrt, arcsin and arccos (table forms, no division) equal the float64 kernel rounded once: 2^16 random inputs, edges, the rounding test's hard cases", () => {
+  it("float32 cbrt, arcsin and arccos (no division) equal the float64 kernel rounded once: 2^16 random inputs, edges, the rounding test's hard cases", () => {
     // The float64 kernels are within an ulp: rounded to float32 they are the correctly rounded value
     // except within 2^-50 of a float32 midpoint (left out, a handful at most). scripts/same-bits.mjs
     // compares the kernels with the build before them on all 2^32 inputs.
@@ -232,7 +232,7 @@ describe('elementary functions', () => {
     const count = 1 << 16;
     const edges: Record<string, number[]> = {
       // every magnitude, subnormals, the three exponent classes, bin ends, exact cubes, and two vectors
-      // of the rounding test's hard cases (found by sweeping: each falls back to the float64 path)
+      // of the rounding test's hard cases (of the table kernel before this one, found by sweeping)
       cbrt: [
         0,
         -0,
@@ -348,8 +348,81 @@ describe('elementary functions', () => {
     ]);
   });
 
-  it('the cbrt and arcsin tables of asm/elementary.ts are their definitions (scripts/cbrt32_table.py, scripts/asin32_table.py)', () => {
-    const source = readFileSync(new URL('../asm/elementary.ts', import.meta.url), 'utf8');
+  it('float32 cbrt is correctly rounded: 2^20 random bit patterns, the hardest cases, specials among finite values, by four-vector blocks, single vectors and the scalar tail (an exact oracle)', () => {
+    // The oracle: Math.cbrt (float64, within an ulp) rounded to float32, and where it lies within 2^-46
+    // of a float32 midpoint m, the sign of |x| − m³ in integers (m has 25 bits: m³ is exact as a BigInt).
+    const f = Math.fround;
+    const view = new DataView(new ArrayBuffer(8));
+    const single = new Float32Array(1);
+    const singleBits = new Uint32Array(single.buffer);
+    /** [integer, exponent] with value = integer · 2^exponent (value finite, nonzero). */
+    const parts = (value: number): [bigint, number] => {
+      view.setFloat64(0, Math.abs(value));
+      const biased = view.getUint32(0) >>> 20;
+      const mantissa = (BigInt(view.getUint32(0) & 0xfffff) << 32n) | BigInt(view.getUint32(4));
+      return biased === 0 ? [mantissa, -1074] : [mantissa | (1n << 52n), biased - 1075];
+    };
+    const oracle = (x: number) => {
+      if (x === 0 || !Number.isFinite(x)) return x;
+      const y = Math.cbrt(Math.abs(x));
+      const rounded = f(y);
+      single[0] = rounded;
+      singleBits[0] += y > rounded ? 1 : -1; // the float32 on y's other side
+      const midpoint = (rounded + single[0]) / 2; // exact: 25 bits
+      if (Math.abs(y - midpoint) > y * 2 ** -46) return Math.sign(x) * rounded;
+      const [xi, xe] = parts(x);
+      const [mi, me] = parts(midpoint);
+      const shift = 3 * me - xe; // |x| against mi³·2^(3me)
+      const cube = mi * mi * mi;
+      const above = shift >= 0 ? xi > cube << BigInt(shift) : xi << BigInt(-shift) > cube;
+      return Math.sign(x) * (above ? Math.max(rounded, single[0]) : Math.min(rounded, single[0]));
+    };
+    let seed = 0x1b873593;
+    const random = () => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return seed >>> 0;
+    };
+    // the float64 values nearest a float32 midpoint in [1, 8) (the rounding test's hardest cases, 10
+    // to 54 units of 2^-52 away: each sends its block to the one-vector form and its vector to the
+    // float64 path), times 8^k and negated, and their neighbours
+    const hardest = [
+      2.0519840717315674, 3.287182331085205, 2.5269105434417725, 1.6117353439331055, 2.2415966987609863,
+      6.336352825164795, 1.3677846193313599, 3.585541009902954,
+    ];
+    const edges = hardest.flatMap((value) =>
+      [-40, -1, 0, 1, 40].flatMap((k) => [value * 8 ** k, -value * 8 ** k, f(value * 8 ** k * (1 + 2 ** -23))]),
+    );
+    // + 4 + 3: the last vector outside a block of four, the last three values in the scalar tail
+    const count = (1 << 20) + 4 + 3;
+    const words = new Uint32Array(count);
+    for (let i = 0; i < count; i++) words[i] = random();
+    const values = new Float32Array(words.buffer);
+    for (let i = 0; i < edges.length; i++) values[97 * i + (i % 16)] = edges[i];
+    // ±0, ±inf and NaN among finite values (the block keeps them: 0 by its steps, inf and NaN by a select)
+    for (let i = 0; i < 4096; i++) values[65536 + 13 * i] = [0, -0, Number.NaN, Infinity, -Infinity][i % 5];
+    values.set([2.0519840717315674, -27, 1e-45], count - 3);
+    const got = new Float32Array(byName('cbrt')(array(values, 'float32')).toArray() as number[]);
+    let wrong = 0;
+    values.forEach((x, i) => {
+      const want = oracle(x);
+      if (!(Object.is(got[i], want) || (Number.isNaN(want) && Number.isNaN(got[i])))) {
+        if (wrong++ < 8) expect(got[i], `cbrt(${x}) (bits 0x${words[i].toString(16)})`).toBe(want);
+      }
+    });
+    expect(wrong).toBe(0);
+    // in place (out is the input): each block reads its four vectors before it stores a result
+    const inPlace = array(values, 'float32');
+    byName('cbrt')(inPlace, { out: inPlace });
+    const again = inPlace.toArray() as number[];
+    expect(again.filter((value, i) => !Object.is(value, got[i])).length).toBe(0);
+  });
+
+  it('the previous cbrt tables (asm/elementary32-previous.ts) and the arcsin table of asm/elementary.ts are their definitions (scripts/cbrt32_table.py, scripts/asin32_table.py)', () => {
+    const source = ['../asm/elementary.ts', '../asm/elementary32-previous.ts']
+      .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))
+      .join('\n');
     const table = (name: string) => {
       const body = source.slice(source.indexOf(`const ${name}: usize = memory.data`)).split('],')[0];
       return body

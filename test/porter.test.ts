@@ -558,11 +558,17 @@ describe('var and std with ddof at or past the count are NaN, as in JAX (NumPy g
 
 describe("NumPy's names that are reserved words in JavaScript reach namespace imports", () => {
   it('np.var is variance and np.delete is delete_, in the root entry and the x64 one', async () => {
-    for (const entry of [await import('../src/index.js'), await import('../src/x64.js')]) {
-      expect(entry.var).toBe(entry.variance);
-      expect(entry.delete).toBe(entry.delete_);
-    }
+    // Compared as plain values: a union of the two entries' namespaces (or their generic
+    // signatures side by side) is more than the checker should be asked to relate.
     const root = await import('../src/index.js');
+    const x64 = await import('../src/x64.js');
+    const pairs: [unknown, unknown][] = [
+      [root.var, root.variance],
+      [root.delete, root.delete_],
+      [x64.var, x64.variance],
+      [x64.delete, x64.delete_],
+    ];
+    for (const [alias, name] of pairs) expect(alias === name).toBe(true);
     using values = root.array([1, 2, 3, 4], 'float32');
     using spread = root.var(values, { ddof: 1 });
     expect(spread.toArray()).toBeCloseTo(5 / 3, 6);

@@ -172,3 +172,4 @@ export { polyval, polyadd, polysub, polymul, polyder, polyint } from './ops/poly
 export { finfo, iinfo, canCast } from './ops/dtype-info.js';
 export { shape, ndim, size, iscomplexobj, isrealobj } from './ops/inspection.js';
 export type { FInfo, IInfo } from '../types/dtype-info.js';
+export { vander, compress } from './ops/porting.js';

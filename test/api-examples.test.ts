@@ -203,6 +203,8 @@ const PORTING = [
   'isrealobj',
   'rollaxis',
   'arrayEquiv',
+  'vander',
+  'compress',
 ];
 
 /** What a result reads as: arrays as toArray() gives them, through lists and plain objects. */

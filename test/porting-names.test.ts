@@ -13,6 +13,7 @@ import {
   arrayEquiv,
   asarray,
   canCast,
+  compress,
   dtypes,
   finfo,
   flip,
@@ -32,6 +33,7 @@ import {
   scope,
   shape,
   size,
+  vander,
   zeros,
   type NDArray,
 } from '../src/index.js';
@@ -352,5 +354,76 @@ describe('arrayEquiv', () => {
         /arrayEquiv: takes two operands/,
       ),
     );
+  });
+});
+
+const fixture = (value: Encoded): NDArray =>
+  scope(() => {
+    const made = array(value.data.map((each) => real(each as number)) as never, value.dtype as never);
+    return made.reshape(value.shape as never) as unknown as NDArray;
+  });
+
+describe('vander against NumPy', () => {
+  it(`${oracle.vander.length} cases: NumPy's values in x's dtype (JAX's)`, () => {
+    for (const each of oracle.vander as Case[])
+      scope(() => {
+        const x = fixture(each.x);
+        const result = vander(x, each.N ?? undefined, { increasing: each.increasing });
+        expect(result.dtype).toBe(each.x.dtype);
+        expect(result.shape).toEqual(each.out.shape);
+        expect(flat(result)).toEqual(each.out.data.map((value: number) => real(value)));
+      });
+  });
+
+  it('positional increasing, x64 dtypes, errors', () => {
+    scope(() => {
+      expect(vander(array([2, 3]), 2, true).toArray()).toEqual([
+        [1, 2],
+        [1, 3],
+      ]);
+      expect(vander(array([{ re: 0, im: 1 }]), 3).toArray()).toEqual([
+        [
+          { re: -1, im: 0 },
+          { re: 0, im: 1 },
+          { re: 1, im: 0 },
+        ],
+      ]);
+      expect(vander(wide.array([2, 3])).dtype).toBe('int64');
+      expect(() => vander(zeros([2, 2]))).toThrow('vander: x must be 1-d, got shape [2, 2] (float32).');
+      expect(() => vander(array([true]))).toThrow(/vander: x of dtype bool/);
+      expect(() => vander(array([1]), -1)).toThrow(/vander: N must be a non-negative integer, got -1/);
+      expect(() => vander(array([1]), 2, { increase: true } as never)).toThrow(/vander: .*increase/);
+    });
+  });
+});
+
+describe('compress against NumPy', () => {
+  it(`${oracle.compress.length} cases`, () => {
+    for (const each of oracle.compress as Case[])
+      scope(() => {
+        const a = fixture(each.a);
+        const result = compress(each.condition, a, each.axis);
+        expect(result.shape).toEqual(each.out.shape);
+        expect(result.dtype).toBe('int32');
+        expect(flat(result)).toEqual(each.out.data);
+        expect(flat(compress(array(each.condition.map(Boolean), 'bool'), a, { axis: each.axis }))).toEqual(
+          each.out.data,
+        );
+      });
+  });
+
+  it('errors name the function, the condition and the shape', () => {
+    scope(() => {
+      const a = zeros([2, 3], 'int8');
+      expect(compress([false, false, false, false], a, 1).shape).toEqual([2, 0]);
+      expect(() => compress([false, false, false, true], a, 1)).toThrow(
+        'compress: condition has a true entry at [3], beyond the 3 positions of axis 1 of a (shape [2, 3] (int8)).',
+      );
+      expect(() => compress(zeros([2, 2], 'bool'), a)).toThrow(
+        'compress: condition must be 1-d, got shape [2, 2] (bool).',
+      );
+      expect(() => compress(['yes'] as never, a)).toThrow(/compress: condition must be a 1-d NDArray/);
+      expect(() => compress([true], a, 2)).toThrow(/compress: .*2/);
+    });
   });
 });

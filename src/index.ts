@@ -173,3 +173,4 @@ export { finfo, iinfo, canCast } from './ops/dtype-info.js';
 export { shape, ndim, size, iscomplexobj, isrealobj } from './ops/inspection.js';
 export type { FInfo, IInfo } from '../types/dtype-info.js';
 export { vander, compress } from './ops/porting.js';
+export { choose, putAlongAxis } from './ops/porting.js';

@@ -205,6 +205,8 @@ const PORTING = [
   'arrayEquiv',
   'vander',
   'compress',
+  'choose',
+  'putAlongAxis',
 ];
 
 /** What a result reads as: arrays as toArray() gives them, through lists and plain objects. */

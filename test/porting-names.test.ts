@@ -13,6 +13,7 @@ import {
   arrayEquiv,
   asarray,
   canCast,
+  choose,
   compress,
   dtypes,
   finfo,
@@ -29,6 +30,7 @@ import {
   moveaxis,
   ndim,
   promoteTypes,
+  putAlongAxis,
   rollaxis,
   scope,
   shape,
@@ -424,6 +426,93 @@ describe('compress against NumPy', () => {
       );
       expect(() => compress(['yes'] as never, a)).toThrow(/compress: condition must be a 1-d NDArray/);
       expect(() => compress([true], a, 2)).toThrow(/compress: .*2/);
+    });
+  });
+});
+
+describe('choose against NumPy', () => {
+  it(`${oracle.choose.length} cases, every mode; choices as a list or one array`, () => {
+    for (const each of oracle.choose as Case[])
+      scope(() => {
+        const a = fixture(each.a);
+        const choices = (each.choices as Encoded[]).map(fixture);
+        const result = choose(a, choices, each.mode);
+        expect(result.shape).toEqual(each.out.shape);
+        expect(result.dtype).toBe('int32');
+        expect(flat(result)).toEqual(each.out.data);
+        expect(flat(choose(a, root.stack(choices), { mode: each.mode }))).toEqual(each.out.data);
+      });
+  });
+
+  it('promotes the choices, broadcasts, refuses what it cannot choose', () => {
+    scope(() => {
+      const mixed = choose(array([0, 1]), [array([1, 2], 'int8'), array([0.5, 1.5], 'float32')]);
+      expect(mixed.dtype).toBe('float32');
+      expect(mixed.toArray()).toEqual([1, 1.5]);
+      expect(choose([[0], [1]], [array([1, 2, 3], 'int16'), array([7], 'int16')]).toArray()).toEqual([
+        [1, 2, 3],
+        [7, 7, 7],
+      ]);
+      expect(() => choose(array([0, 2]), [array([1, 2]), array([3, 4])])).toThrow(
+        "choose: a has the entry 2 at flat index [1], outside the 2 choices [0, 2) (mode 'raise'; 'wrap' and 'clip' take it).",
+      );
+      expect(() => choose(array([-1]), [array([1])])).toThrow(/choose: a has the entry -1/);
+      expect(() => choose(array([0]), [array([1])], 'fill' as never)).toThrow(
+        /choose: mode must be 'raise', 'wrap' or 'clip', got 'fill'/,
+      );
+      expect(() => choose(array([0.5]), [array([1])])).toThrow(
+        /choose: a must hold integers, got shape \[1\] \(float32\)/,
+      );
+      expect(() => choose(array([0, 0, 0]), [array([1, 2])])).toThrow(/choose/);
+      expect(() => choose(array([0]), [])).toThrow('choose: choices is empty: there is nothing to choose from.');
+    });
+  });
+});
+
+describe('putAlongAxis against NumPy', () => {
+  it(`${oracle.putAlongAxis.length} cases; arr itself unchanged`, () => {
+    for (const each of oracle.putAlongAxis as Case[])
+      scope(() => {
+        const a = fixture(each.a);
+        const indices = fixture(each.indices);
+        const before = a.toArray();
+        const values = typeof each.values === 'number' ? each.values : array(each.values, 'float32');
+        const result = putAlongAxis(a, indices, values, each.axis);
+        expect(result.dtype).toBe('float32');
+        expect(result.shape).toEqual(each.out.shape);
+        expect(flat(result)).toEqual(each.out.data);
+        expect(a.toArray()).toEqual(before);
+      });
+  });
+
+  it('axis null, modes, errors', () => {
+    scope(() => {
+      const a = array(
+        [
+          [1, 2],
+          [3, 4],
+        ],
+        'int8',
+      );
+      expect(putAlongAxis(a, array([3, 0]), 9, null).toArray()).toEqual([
+        [9, 2],
+        [3, 9],
+      ]);
+      expect(putAlongAxis(a, array([[5], [0]]), 0, 1, { mode: 'drop' }).toArray()).toEqual([
+        [1, 2],
+        [0, 4],
+      ]);
+      expect(putAlongAxis(a, array([[5], [0]]), 0, 1, { mode: 'clip' }).toArray()).toEqual([
+        [1, 0],
+        [0, 4],
+      ]);
+      expect(() => putAlongAxis(a, array([[5], [0]]), 0, 1)).toThrow(/putAlongAxis: .*5/);
+      expect(() => putAlongAxis(a, array([1]), 0, 1)).toThrow(
+        'putAlongAxis: indices must have as many axes as arr: indices shape [1] (int32), arr shape [2, 2] (int8).',
+      );
+      expect(() => putAlongAxis(a, array([[0.5]]), 0, 1)).toThrow(/putAlongAxis: indices must hold integers/);
+      expect(() => putAlongAxis(a, array([[0]]), 0, undefined as never)).toThrow(/putAlongAxis: axis is required/);
+      expect(() => putAlongAxis(a, array([[0]]), 0, 2)).toThrow(/putAlongAxis: .*2/);
     });
   });
 });

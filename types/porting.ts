@@ -16,3 +16,29 @@ export type CompressFunction = <const A extends AnyNDArray, const Axis extends n
   a: A,
   axis?: Axis | { readonly axis?: Axis },
 ) => NDArray<DTypeOf<A>, [Axis] extends [number] ? number[] : [number]>;
+
+/** choose(a, choices, mode?): the choices' promoted dtype, a's shape broadcast with theirs. */
+export type ChooseFunction = <
+  const A extends AnyNDArray | readonly unknown[],
+  const Choices extends AnyNDArray | readonly unknown[],
+>(
+  a: A,
+  choices: Choices,
+  mode?: 'raise' | 'wrap' | 'clip' | { readonly mode?: 'raise' | 'wrap' | 'clip' },
+) => NDArray<
+  Choices extends AnyNDArray
+    ? DTypeOf<Choices>
+    : Choices extends readonly (infer Choice)[]
+      ? DTypeOf<Choice> & {}
+      : never,
+  number[]
+>;
+
+/** putAlongAxis(arr, indices, values, axis, { mode }): a new array of arr's dtype and shape. */
+export type PutAlongAxisFunction = <const Arr extends AnyNDArray>(
+  arr: Arr,
+  indices: AnyNDArray,
+  values: AnyNDArray | number | bigint | boolean | { readonly re: number; readonly im: number } | readonly unknown[],
+  axis: number | null,
+  options?: { readonly mode?: 'raise' | 'clip' | 'drop' },
+) => NDArray<DTypeOf<Arr>, ShapeOf<Arr>>;

@@ -1,7 +1,8 @@
 // NumPy functions a port reaches for, written on the library's own operations: vander (powers of
-// a column) and compress (take of the kept positions).
+// a column), compress (take of the kept positions), choose (takeAlongAxis of the stacked choices)
+// and putAlongAxis (scatter with NumPy's fancy index).
 import type { AnyNDArray } from '../../types/ndarray.js';
-import type { CompressFunction, VanderFunction } from '../../types/porting.js';
+import type { ChooseFunction, CompressFunction, PutAlongAxisFunction, VanderFunction } from '../../types/porting.js';
 import { dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { NDArray } from '../array/ndarray.js';
 import { checkArray } from '../array/operands.js';
@@ -11,7 +12,12 @@ import { shapeText, show } from '../errors/messages.js';
 import { checkOptions } from '../errors/options.js';
 import { checkAxis } from '../shape/axes.js';
 import { jaxOperations } from './operations.js';
-import { take } from './indexing/take.js';
+import { array, full } from './creation.js';
+import { take, takeAlongAxis } from './indexing/take.js';
+import { scatter } from './indexing/scatter.js';
+import { stack } from './joining.js';
+import { broadcastTo, copy } from './views.js';
+import { broadcastPair } from '../shape/broadcast.js';
 
 /** The description of an array in errors: its shape and dtype. */
 const described = (x: AnyNDArray) => `shape ${shapeText(x.shape)} (${x.dtype})`;
@@ -105,3 +111,158 @@ function maskValues(where: string, condition: unknown): boolean[] {
  * @example compress([0, 1], array([[1, 2], [3, 4]])) // NDArray<'int32', [1]>: [2]
  */
 export const compress: CompressFunction = publicFunction('compress', compressUntyped) as never;
+
+/** Integer indices read from an NDArray or a list (array() checks a list), with the shape they have. */
+function readIndices(where: string, name: string, value: unknown): { values: number[]; shape: readonly number[] } {
+  const made = value instanceof NDArray ? undefined : (array(value as never) as AnyNDArray);
+  const indices = (made ?? value) as AnyNDArray;
+  try {
+    const kind = dtypeInfo[indices.dtype as DType].kind;
+    if (kind !== 'int' && kind !== 'uint')
+      throw new TypeError(`${where}: ${name} must hold integers, got ${described(indices)}.`);
+    const flat = indices.reshape([indices.size]) as AnyNDArray;
+    try {
+      return { values: (flat.toArray() as (number | bigint)[]).map(Number), shape: indices.shape };
+    } finally {
+      flat.dispose();
+    }
+  } finally {
+    made?.dispose();
+  }
+}
+
+function chooseUntyped(a: unknown, choices: unknown, options?: unknown): AnyNDArray {
+  const where = 'choose';
+  const { mode = 'raise' } = typeof options === 'string' ? { mode: options } : checkOptions(where, options, ['mode']);
+  if (mode !== 'raise' && mode !== 'wrap' && mode !== 'clip')
+    throw new TypeError(`${where}: mode must be 'raise', 'wrap' or 'clip', got ${show(mode)}.`);
+  // The choices: a list of arrays or scalars, or one array whose first axis lists them.
+  let list: unknown[];
+  const parts: AnyNDArray[] = [];
+  if (choices instanceof NDArray) {
+    const stacked = choices as AnyNDArray;
+    if (stacked.ndim === 0)
+      throw new RangeError(`${where}: choices must have a first axis to choose along, got ${described(stacked)}.`);
+    for (let index = 0; index < stacked.shape[0]!; index += 1) parts.push(stacked.slice(index) as AnyNDArray);
+    list = parts;
+  } else if (Array.isArray(choices)) list = choices;
+  else throw new TypeError(`${where}: choices must be a list of arrays or an NDArray, got ${show(choices)}.`);
+  try {
+    const count = list.length;
+    if (count === 0) throw new RangeError(`${where}: choices is empty: there is nothing to choose from.`);
+    const { values, shape: aShape } = readIndices(where, 'a', a);
+    const shapes = [aShape, ...list.map((each) => (each instanceof NDArray ? (each as AnyNDArray).shape : []))];
+    const shape = shapes.reduce((left, right) => broadcastPair(left, right, where), [] as readonly number[]);
+    // a's entries, each checked (raise), wrapped or clipped (NumPy's: a negative entry is out of range, not from the end).
+    const wrapped = values.map((value, index) => {
+      if (value >= 0 && value < count) return value;
+      if (mode === 'wrap') return ((value % count) + count) % count;
+      if (mode === 'clip') return value < 0 ? 0 : count - 1;
+      throw new RangeError(
+        `${where}: a has the entry ${value} at flat index [${index}], outside the ${count} choices [0, ${count}) (mode 'raise'; 'wrap' and 'clip' take it).`,
+      );
+    });
+    const chosen = arrayFrom(wrapped, 'int32');
+    const indexShape = [1, ...shape];
+    const owned: AnyNDArray[] = [chosen];
+    try {
+      const aView = chosen.reshape(aShape as number[]) as AnyNDArray;
+      owned.push(aView);
+      const spread = broadcastTo(aView, shape) as AnyNDArray;
+      owned.push(spread);
+      const index = copy(spread).reshape(indexShape) as AnyNDArray;
+      owned.push(index);
+      const stackedChoices = stack(
+        list.map((each) => {
+          // A scalar is a weakly typed 0-d array (full's): it takes the other choices' dtype, as a weak value does.
+          const made = each instanceof NDArray ? (each as AnyNDArray) : (full([], each as never) as AnyNDArray);
+          if (!(each instanceof NDArray)) owned.push(made);
+          const view = broadcastTo(made, shape) as AnyNDArray;
+          owned.push(view);
+          return view;
+        }) as never,
+      ) as AnyNDArray;
+      owned.push(stackedChoices);
+      const picked = takeAlongAxis(stackedChoices, index as never, 0) as AnyNDArray;
+      owned.push(picked);
+      return picked.reshape(shape as number[]) as AnyNDArray;
+    } finally {
+      for (const each of owned) each.dispose();
+    }
+  } finally {
+    for (const part of parts) part.dispose();
+  }
+}
+
+/**
+ * For each element of the integer array `a`, the element at the same place of `choices[a]` (a, and
+ * every choice, broadcast to one shape): NumPy's and JAX's `choose`. `choices`: a list of arrays or
+ * scalars (promoted together, as stack promotes them), or an array whose first axis lists them.
+ * `mode` (positional or `{ mode }`): 'raise' (default: an entry outside [0, n) is a RangeError),
+ * 'wrap' (modulo n) or 'clip' (into [0, n − 1]; a negative entry becomes 0).
+ * @example choose(array([0, 1, 0]), [array([1, 2, 3]), array([10, 20, 30])]) // NDArray<'int32', [3]>: [1, 20, 3]
+ * @example choose(array([3, -1]), [array([1, 2]), 10], 'clip') // NDArray<'int32', [2]>: [10, 2]
+ */
+export const choose: ChooseFunction = publicFunction('choose', chooseUntyped) as never;
+
+function putAlongAxisUntyped(
+  arr: unknown,
+  indices: unknown,
+  values: unknown,
+  axis: unknown,
+  options?: unknown,
+): AnyNDArray {
+  const where = 'putAlongAxis';
+  const input = checkArray(where, arr, 'arr') as AnyNDArray;
+  const index = checkArray(where, indices, 'indices') as AnyNDArray;
+  const { mode = 'raise' } = checkOptions(where, options, ['mode']);
+  if (axis === undefined)
+    throw new TypeError(`${where}: axis is required (an integer, or null for the flattened arr), as NumPy's.`);
+  const kind = dtypeInfo[index.dtype as DType].kind;
+  if (kind !== 'int' && kind !== 'uint')
+    throw new TypeError(`${where}: indices must hold integers, got ${described(index)}.`);
+  if (axis === null) {
+    if (index.ndim !== 1)
+      throw new RangeError(`${where}: with axis null, indices must be 1-d, got ${described(index)}.`);
+    const flat = input.reshape([input.size]) as AnyNDArray;
+    try {
+      return scatter(flat, index, values as never, { mode } as never).reshape(input.shape as number[]) as AnyNDArray;
+    } finally {
+      flat.dispose();
+    }
+  }
+  const along = checkAxis(where, axis, input.ndim);
+  if (index.ndim !== input.ndim)
+    throw new RangeError(
+      `${where}: indices must have as many axes as arr: indices ${described(index)}, arr ${described(input)}.`,
+    );
+  // NumPy's fancy index: indices on `axis`, a broadcasting arange on every other.
+  const ranges: AnyNDArray[] = [];
+  try {
+    const dims = input.shape as readonly number[];
+    const list = dims.map((size, dim) => {
+      if (dim === along) return index;
+      const positions = arrayFrom(
+        Array.from({ length: size }, (_, at) => at),
+        'int32',
+      );
+      ranges.push(positions);
+      const view = positions.reshape(dims.map((_, other) => (other === dim ? size : 1))) as AnyNDArray;
+      ranges.push(view);
+      return view;
+    });
+    return scatter(input, list as never, values as never, { mode } as never) as AnyNDArray;
+  } finally {
+    for (const each of ranges) each.dispose();
+  }
+}
+
+/**
+ * `arr` with `values` put at `indices` along `axis`, as a new array (JAX's `put_along_axis` with
+ * `inplace=False`; NumPy's writes in place): indices has arr's number of axes, its other axes
+ * broadcast with arr's, and values broadcast to the indices (cast to arr's dtype as scatter casts).
+ * axis null: arr flattened, 1-d indices. `mode`: scatter's, 'raise' (default, NumPy's), 'clip' or
+ * 'drop'; negative indices count from the end.
+ * @example putAlongAxis(array([[10, 30, 20], [60, 40, 50]]), array([[1], [0]]), 0, 1) // NDArray<'int32', [2, 3]>: [[10, 0, 20], [0, 40, 50]]
+ */
+export const putAlongAxis: PutAlongAxisFunction = publicFunction('putAlongAxis', putAlongAxisUntyped) as never;

@@ -174,3 +174,4 @@ export { shape, ndim, size, iscomplexobj, isrealobj } from './ops/inspection.js'
 export type { FInfo, IInfo } from '../types/dtype-info.js';
 export { vander, compress } from './ops/porting.js';
 export { choose, putAlongAxis } from './ops/porting.js';
+export { packbits, unpackbits } from './ops/porting.js';

@@ -207,6 +207,8 @@ const PORTING = [
   'compress',
   'choose',
   'putAlongAxis',
+  'packbits',
+  'unpackbits',
 ];
 
 /** What a result reads as: arrays as toArray() gives them, through lists and plain objects. */

@@ -29,12 +29,14 @@ import {
   min,
   moveaxis,
   ndim,
+  packbits,
   promoteTypes,
   putAlongAxis,
   rollaxis,
   scope,
   shape,
   size,
+  unpackbits,
   vander,
   zeros,
   type NDArray,
@@ -513,6 +515,46 @@ describe('putAlongAxis against NumPy', () => {
       expect(() => putAlongAxis(a, array([[0.5]]), 0, 1)).toThrow(/putAlongAxis: indices must hold integers/);
       expect(() => putAlongAxis(a, array([[0]]), 0, undefined as never)).toThrow(/putAlongAxis: axis is required/);
       expect(() => putAlongAxis(a, array([[0]]), 0, 2)).toThrow(/putAlongAxis: .*2/);
+    });
+  });
+});
+
+describe('packbits and unpackbits against NumPy', () => {
+  it(`packbits (${oracle.packbits.length} cases), from uint8, int32 and bool`, () => {
+    for (const each of oracle.packbits as Case[])
+      scope(() => {
+        const a = fixture(each.a);
+        const options = { axis: each.axis, bitorder: each.bitorder };
+        for (const input of [a, a.astype('int32'), a.astype('bool'), a.astype('int64')]) {
+          const result = packbits(input, options);
+          expect(result.dtype).toBe('uint8');
+          expect(result.shape).toEqual(each.out.shape);
+          expect(flat(result)).toEqual(each.out.data);
+        }
+      });
+  });
+
+  it(`unpackbits (${oracle.unpackbits.length} cases)`, () => {
+    for (const each of oracle.unpackbits as Case[])
+      scope(() => {
+        const result = unpackbits(fixture(each.a), { axis: each.axis, count: each.count, bitorder: each.bitorder });
+        expect(result.dtype).toBe('uint8');
+        expect(result.shape).toEqual(each.out.shape);
+        expect(flat(result)).toEqual(each.out.data);
+      });
+  });
+
+  it('round trips, positional axis, errors', () => {
+    scope(() => {
+      const bits = array([[1, 0, 1, 1, 0, 0, 1, 0, 1, 1]], 'uint8');
+      expect(unpackbits(packbits(bits, 1), { axis: 1, count: 10 }).toArray()).toEqual(bits.toArray());
+      expect(() => packbits(array([1.5]))).toThrow('packbits: a must hold integers or bools, got shape [1] (float32).');
+      expect(() => unpackbits(array([1], 'int8'))).toThrow('unpackbits: a must be uint8, got shape [1] (int8).');
+      expect(() => packbits(bits, { bitorder: 'middle' } as never)).toThrow(
+        /packbits: bitorder must be 'big' or 'little', got 'middle'/,
+      );
+      expect(() => unpackbits(bits, { count: 1.5 })).toThrow(/unpackbits: count must be an integer or null, got 1.5/);
+      expect(() => packbits(bits, 2)).toThrow(/packbits: .*2/);
     });
   });
 });

@@ -42,3 +42,24 @@ export type PutAlongAxisFunction = <const Arr extends AnyNDArray>(
   axis: number | null,
   options?: { readonly mode?: 'raise' | 'clip' | 'drop' },
 ) => NDArray<DTypeOf<Arr>, ShapeOf<Arr>>;
+
+/** packbits' and unpackbits' options: NumPy's keywords. */
+export interface PackbitsOptions {
+  readonly axis?: number | null;
+  /** 'big' (default: the first element in the highest bit) or 'little'. */
+  readonly bitorder?: 'big' | 'little';
+}
+
+/** packbits(a, { axis, bitorder }) or packbits(a, axis): uint8; without an axis, 1-d. */
+export type PackbitsFunction = <const Options extends PackbitsOptions | number | null | undefined = undefined>(
+  a: AnyNDArray,
+  options?: Options,
+) => NDArray<'uint8', Options extends number | { readonly axis: number } ? number[] : [number]>;
+
+/** unpackbits(a, { axis, count, bitorder }) or unpackbits(a, axis): uint8; without an axis, 1-d. */
+export type UnpackbitsFunction = <
+  const Options extends (PackbitsOptions & { readonly count?: number | null }) | number | null | undefined = undefined,
+>(
+  a: AnyNDArray,
+  options?: Options,
+) => NDArray<'uint8', Options extends number | { readonly axis: number } ? number[] : [number]>;

@@ -1,8 +1,15 @@
 // NumPy functions a port reaches for, written on the library's own operations: vander (powers of
 // a column), compress (take of the kept positions), choose (takeAlongAxis of the stacked choices)
-// and putAlongAxis (scatter with NumPy's fancy index).
+// putAlongAxis (scatter with NumPy's fancy index), packbits and unpackbits (bits along lines).
 import type { AnyNDArray } from '../../types/ndarray.js';
-import type { ChooseFunction, CompressFunction, PutAlongAxisFunction, VanderFunction } from '../../types/porting.js';
+import type {
+  ChooseFunction,
+  CompressFunction,
+  PackbitsFunction,
+  PutAlongAxisFunction,
+  UnpackbitsFunction,
+  VanderFunction,
+} from '../../types/porting.js';
 import { dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { NDArray } from '../array/ndarray.js';
 import { checkArray } from '../array/operands.js';
@@ -16,7 +23,7 @@ import { array, full } from './creation.js';
 import { take, takeAlongAxis } from './indexing/take.js';
 import { scatter } from './indexing/scatter.js';
 import { stack } from './joining.js';
-import { broadcastTo, copy } from './views.js';
+import { broadcastTo, copy, moveaxis } from './views.js';
 import { broadcastPair } from '../shape/broadcast.js';
 
 /** The description of an array in errors: its shape and dtype. */
@@ -266,3 +273,115 @@ function putAlongAxisUntyped(
  * @example putAlongAxis(array([[10, 30, 20], [60, 40, 50]]), array([[1], [0]]), 0, 1) // NDArray<'int32', [2, 3]>: [[10, 0, 20], [0, 40, 50]]
  */
 export const putAlongAxis: PutAlongAxisFunction = publicFunction('putAlongAxis', putAlongAxisUntyped) as never;
+
+/** packbits' and unpackbits' arguments: the axis (null: flattened) and bit order. */
+function bitArguments(where: string, options: unknown, extra: readonly string[]) {
+  const given =
+    typeof options === 'number' || options === null
+      ? { axis: options }
+      : checkOptions(where, options, ['axis', 'bitorder', ...extra]);
+  const { bitorder = 'big' } = given;
+  if (bitorder !== 'big' && bitorder !== 'little')
+    throw new TypeError(`${where}: bitorder must be 'big' or 'little', got ${show(bitorder)}.`);
+  return { axis: given.axis, little: bitorder === 'little', given };
+}
+
+/**
+ * `x` with `axis` last (x flattened to 1-d without an axis), contiguous: its elements per line as storage values.
+ * `rebuild` makes the result's lines of `length` from them; the result gets x's axes back.
+ */
+function alongLines(
+  where: string,
+  input: AnyNDArray,
+  axisGiven: unknown,
+  length: (size: number) => number,
+  rebuild: (line: ArrayLike<number | bigint>, out: Uint8Array) => void,
+): AnyNDArray {
+  const flat = axisGiven === undefined || axisGiven === null;
+  const axis = flat ? 0 : checkAxis(where, axisGiven, input.ndim);
+  const owned: AnyNDArray[] = [];
+  try {
+    const moved = (flat ? input.reshape([input.size]) : moveaxis(input, axis, -1)) as AnyNDArray;
+    owned.push(moved);
+    const dense = copy(moved) as AnyNDArray;
+    owned.push(dense);
+    const shape = dense.shape as readonly number[];
+    const size = shape[shape.length - 1]!;
+    const lines = size === 0 ? shape.slice(0, -1).reduce((product, each) => product * each, 1) : dense.size / size;
+    const values = dense.toTypedArray() as ArrayLike<number | bigint>;
+    const outLength = length(size);
+    const out = new Uint8Array(lines * outLength);
+    for (let line = 0; line < lines; line += 1)
+      rebuild(
+        Array.prototype.slice.call(values, line * size, (line + 1) * size) as (number | bigint)[],
+        out.subarray(line * outLength, (line + 1) * outLength),
+      );
+    const made = arrayFrom(out, 'uint8');
+    owned.push(made);
+    const shaped = made.reshape([...shape.slice(0, -1), outLength]) as AnyNDArray;
+    owned.push(shaped);
+    return copy(flat ? shaped : (moveaxis(shaped, -1, axis) as AnyNDArray)) as AnyNDArray;
+  } finally {
+    for (const each of owned) each.dispose();
+  }
+}
+
+function packbitsUntyped(a: unknown, options?: unknown): AnyNDArray {
+  const where = 'packbits';
+  const input = checkArray(where, a, 'a') as AnyNDArray;
+  const kind = dtypeInfo[input.dtype as DType].kind;
+  if (kind !== 'bool' && kind !== 'int' && kind !== 'uint')
+    throw new TypeError(`${where}: a must hold integers or bools, got ${described(input)}.`);
+  const { axis, little } = bitArguments(where, options, []);
+  return alongLines(
+    where,
+    input,
+    axis,
+    (size) => Math.ceil(size / 8),
+    (line, out) => {
+      for (let index = 0; index < line.length; index += 1)
+        // a narrow dtype's storage code is 0 exactly for the value 0
+        if (line[index] != 0) out[index >> 3]! |= little ? 1 << (index & 7) : 0x80 >> (index & 7);
+    },
+  );
+}
+
+/**
+ * The elements of `a` (integers or bools; non-zero is a 1 bit) packed eight to a uint8 along `axis`
+ * (default: a flattened), the last byte padded with 0 bits: NumPy's and JAX's `packbits`.
+ * `bitorder` 'big' (default: the first element in the highest bit) or 'little'.
+ * @example packbits(array([1, 0, 1, 1, 0, 0, 0, 1, 1], 'bool')) // NDArray<'uint8', [2]>: [177, 128]
+ * @example packbits(array([[1, 0, 1], [0, 1, 1]]), { axis: 1, bitorder: 'little' }) // NDArray<'uint8', [2, 1]>: [[5], [6]]
+ */
+export const packbits: PackbitsFunction = publicFunction('packbits', packbitsUntyped) as never;
+
+function unpackbitsUntyped(a: unknown, options?: unknown): AnyNDArray {
+  const where = 'unpackbits';
+  const input = checkArray(where, a, 'a') as AnyNDArray;
+  if (input.dtype !== 'uint8') throw new TypeError(`${where}: a must be uint8, got ${described(input)}.`);
+  const { axis, little, given } = bitArguments(where, options, ['count']);
+  const { count = null } = given as { count?: unknown };
+  if (count !== null && (typeof count !== 'number' || !Number.isSafeInteger(count)))
+    throw new TypeError(`${where}: count must be an integer or null, got ${show(count)}.`);
+  // NumPy's count: that many bits (zeros past the end), or, negative, that many fewer.
+  const length = (size: number) => {
+    const bits = size * 8;
+    if (count === null) return bits;
+    return Math.max(0, (count as number) < 0 ? bits + (count as number) : (count as number));
+  };
+  return alongLines(where, input, axis, length, (line, out) => {
+    for (let index = 0; index < out.length && index >> 3 < line.length; index += 1) {
+      const byte = Number(line[index >> 3]);
+      out[index] = little ? (byte >> (index & 7)) & 1 : (byte >> (7 - (index & 7))) & 1;
+    }
+  });
+}
+
+/**
+ * The bits of a uint8 array as uint8 zeros and ones along `axis` (default: a flattened), eight per
+ * byte: NumPy's and JAX's `unpackbits`. `count` keeps that many bits (zeros past the end; negative:
+ * that many fewer), `bitorder` 'big' (default) or 'little'.
+ * @example unpackbits(array([177], 'uint8')) // NDArray<'uint8', [8]>: [1, 0, 1, 1, 0, 0, 0, 1]
+ * @example unpackbits(array([5], 'uint8'), { count: 3, bitorder: 'little' }) // NDArray<'uint8', [3]>: [1, 0, 1]
+ */
+export const unpackbits: UnpackbitsFunction = publicFunction('unpackbits', unpackbitsUntyped) as never;

@@ -175,3 +175,4 @@ export type { FInfo, IInfo } from '../types/dtype-info.js';
 export { vander, compress } from './ops/porting.js';
 export { choose, putAlongAxis } from './ops/porting.js';
 export { packbits, unpackbits } from './ops/porting.js';
+export { poly } from './ops/porting.js';

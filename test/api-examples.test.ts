@@ -209,6 +209,7 @@ const PORTING = [
   'putAlongAxis',
   'packbits',
   'unpackbits',
+  'poly',
 ];
 
 /** What a result reads as: arrays as toArray() gives them, through lists and plain objects. */

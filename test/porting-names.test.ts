@@ -30,6 +30,7 @@ import {
   moveaxis,
   ndim,
   packbits,
+  poly,
   promoteTypes,
   putAlongAxis,
   rollaxis,
@@ -555,6 +556,43 @@ describe('packbits and unpackbits against NumPy', () => {
       );
       expect(() => unpackbits(bits, { count: 1.5 })).toThrow(/unpackbits: count must be an integer or null, got 1.5/);
       expect(() => packbits(bits, 2)).toThrow(/packbits: .*2/);
+    });
+  });
+});
+
+describe('poly against NumPy', () => {
+  it(`${oracle.poly.length} cases: the roots' inexact dtype (JAX's)`, () => {
+    for (const each of oracle.poly as Case[])
+      scope(() => {
+        const result = poly(fixture(each.roots));
+        const dtype = each.roots.dtype === 'int64' || each.roots.dtype === 'float64' ? 'float64' : 'float32';
+        expect(result.dtype).toBe(dtype);
+        expect(result.shape).toEqual(each.out.shape);
+        expect(flat(result)).toEqual(each.out.data.map((value: number) => real(value)));
+      });
+  });
+
+  it("a square matrix's characteristic polynomial; errors", () => {
+    scope(() => {
+      const result = poly(
+        array(
+          [
+            [2, 0],
+            [0, 3],
+          ],
+          'float64',
+        ),
+      );
+      expect(result.dtype).toBe('complex128');
+      expect(result.toArray()).toEqual([
+        { re: 1, im: 0 },
+        { re: -5, im: 0 },
+        { re: 6, im: 0 },
+      ]);
+      expect(poly(wide.array([1, 2])).dtype).toBe('float64');
+      expect(() => poly(zeros([2, 3]))).toThrow(
+        'poly: seq_of_zeros must be 1-d (roots) or a non-empty square 2-d array, got shape [2, 3] (float32).',
+      );
     });
   });
 });

@@ -1,4 +1,6 @@
 import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
+import type { ComplexDType, DType } from './dtype.js';
+import type { DTypeInfo } from './dtype-rows.js';
 
 /** The length of a 1-d shape (number where it is not literal). */
 type LengthOf<Dims> = Dims extends readonly [infer Length extends number] ? Length : number;
@@ -63,3 +65,8 @@ export type UnpackbitsFunction = <
   a: AnyNDArray,
   options?: Options,
 ) => NDArray<'uint8', Options extends number | { readonly axis: number } ? number[] : [number]>;
+
+/** poly(seq_of_zeros): the roots' inexact dtype (complex for a square matrix); one axis. */
+export type PolyFunction = <const Roots extends AnyNDArray>(
+  seqOfZeros: Roots,
+) => NDArray<DTypeInfo[DTypeOf<Roots> & DType]['inexact'] | ComplexDType, number[]>;

@@ -1,11 +1,12 @@
 // NumPy functions a port reaches for, written on the library's own operations: vander (powers of
 // a column), compress (take of the kept positions), choose (takeAlongAxis of the stacked choices)
-// putAlongAxis (scatter with NumPy's fancy index), packbits and unpackbits (bits along lines).
+// putAlongAxis (scatter with NumPy's fancy index), packbits and unpackbits (bits along lines), poly (a convolution per root).
 import type { AnyNDArray } from '../../types/ndarray.js';
 import type {
   ChooseFunction,
   CompressFunction,
   PackbitsFunction,
+  PolyFunction,
   PutAlongAxisFunction,
   UnpackbitsFunction,
   VanderFunction,
@@ -22,7 +23,9 @@ import { jaxOperations } from './operations.js';
 import { array, full } from './creation.js';
 import { take, takeAlongAxis } from './indexing/take.js';
 import { scatter } from './indexing/scatter.js';
-import { stack } from './joining.js';
+import { concatenate, stack } from './joining.js';
+import { convolve } from './signal.js';
+import { linalg } from './linalg.js';
 import { broadcastTo, copy, moveaxis } from './views.js';
 import { broadcastPair } from '../shape/broadcast.js';
 
@@ -385,3 +388,61 @@ function unpackbitsUntyped(a: unknown, options?: unknown): AnyNDArray {
  * @example unpackbits(array([5], 'uint8'), { count: 3, bitorder: 'little' }) // NDArray<'uint8', [3]>: [1, 0, 1]
  */
 export const unpackbits: UnpackbitsFunction = publicFunction('unpackbits', unpackbitsUntyped) as never;
+
+function polyUntyped(roots: unknown): AnyNDArray {
+  const where = 'poly';
+  const input = checkArray(where, roots, 'seq_of_zeros') as AnyNDArray;
+  const shape = input.shape as readonly number[];
+  const owned: AnyNDArray[] = [];
+  try {
+    let zeros = input;
+    if (shape.length === 2 && shape[0] === shape[1] && shape[0] !== 0) {
+      // A square matrix: its characteristic polynomial, from its eigenvalues (JAX's; complex, as eigvals gives them).
+      zeros = linalg.eigvals(input as never) as AnyNDArray;
+      owned.push(zeros);
+    } else if (shape.length > 1)
+      throw new RangeError(
+        `${where}: seq_of_zeros must be 1-d (roots) or a non-empty square 2-d array, got ${described(input)}.`,
+      );
+    else if (shape.length === 0) {
+      zeros = input.reshape([1]) as AnyNDArray;
+      owned.push(zeros);
+    }
+    // JAX's promote_dtypes_inexact: bool and integers become the inexact dtype (float32; float64 for 64-bit ones).
+    const dtype = dtypeInfo[zeros.dtype as DType].inexact as DType;
+    if (dtype !== zeros.dtype) {
+      zeros = zeros.astype(dtype) as AnyNDArray;
+      owned.push(zeros);
+    }
+    let result = full([1], 1, dtype) as AnyNDArray;
+    owned.push(result);
+    const one = full([1], 1, dtype) as AnyNDArray;
+    owned.push(one);
+    // As JAX's: one convolution per root, each rounded in the dtype.
+    for (let index = 0; index < zeros.shape[0]!; index += 1) {
+      const root = zeros.slice(`${index}:${index + 1}`) as AnyNDArray;
+      owned.push(root);
+      const negated = jaxOperations.negative(root) as AnyNDArray;
+      owned.push(negated);
+      const factor = concatenate([one, negated]) as AnyNDArray;
+      owned.push(factor);
+      result = convolve(result, factor) as AnyNDArray;
+      owned.push(result);
+    }
+    if (zeros.shape[0] === 0) return full([], 1, dtype) as AnyNDArray;
+    owned.splice(owned.indexOf(result), 1);
+    return result;
+  } finally {
+    for (const each of owned) each.dispose();
+  }
+}
+
+/**
+ * The coefficients (highest power first) of the monic polynomial whose roots are the 1-d `seq_of_zeros`
+ * (repeated roots repeated): NumPy's and JAX's `poly`, one convolution per root, as JAX's. Of a
+ * square matrix, its characteristic polynomial (from its eigenvalues, so complex, as JAX's). dtype:
+ * the roots' inexact dtype (integers and bool → float32, 64-bit integers → float64); no roots → 1.
+ * @example poly(array([1, 2, 3], 'float64')) // NDArray<'float64', [4]>: [1, -6, 11, -6]
+ * @example poly(array([], 'float32')) //=> 1
+ */
+export const poly: PolyFunction = publicFunction('poly', polyUntyped) as never;

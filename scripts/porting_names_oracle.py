@@ -54,6 +54,21 @@ for start, stop, num_, endpoint in [(1, 1000, 4, True), (1, 2, 10, True), (-1, -
     values = np.geomspace(start, stop, num_, endpoint=endpoint)
     out["geomspace"].append({"start": start, "stop": stop, "num": num_, "endpoint": endpoint, "out": enc(values)})
 
+# Random ranges: the float64 values within a few ulps (glibc's pow and log10 are not every libm's).
+sweep = np.random.default_rng(2407)
+out["logspaceSweep"] = []
+for _ in range(40):
+    a, b = (float(v) for v in sweep.uniform(-10, 10, 2))
+    n, base = int(sweep.integers(2, 30)), float(sweep.choice([10.0, 2.0, np.e, 3.7]))
+    out["logspaceSweep"].append({"start": a, "stop": b, "num": n, "base": base,
+                                 "out": enc(np.logspace(a, b, n, base=base))})
+out["geomspaceSweep"] = []
+for _ in range(40):
+    sign = float(sweep.choice([1.0, -1.0]))
+    a, b = sign * float(sweep.uniform(0.01, 1000)), sign * float(sweep.uniform(0.01, 1e6))
+    n = int(sweep.integers(2, 30))
+    out["geomspaceSweep"].append({"start": a, "stop": b, "num": n, "out": enc(np.geomspace(a, b, n))})
+
 FLOATS = ["bfloat16", "float16", "float32", "float64", "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz",
           "float8_e5m2fnuz", "float8_e4m3b11fnuz", "float8_e3m4", "float8_e4m3", "float8_e8m0fnu",
           "float6_e2m3fn", "float6_e3m2fn", "float4_e2m1fn"]

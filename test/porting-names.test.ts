@@ -136,6 +136,27 @@ describe('logspace and geomspace against NumPy', () => {
     }
   });
 
+  it('random ranges: within a few float64 ulps of NumPy (libms round pow and log10 differently)', () => {
+    const near = (got: number[], want: number[]) =>
+      got.forEach((value, index) =>
+        expect(Math.abs(value - want[index]!)).toBeLessThanOrEqual(8 * Number.EPSILON * Math.abs(want[index]!)),
+      );
+    for (const each of oracle.logspaceSweep as Case[])
+      scope(() =>
+        near(
+          logspace(each.start, each.stop, each.num, { base: each.base, dtype: 'float64' }).toArray() as number[],
+          expected(each.out, 'float64'),
+        ),
+      );
+    for (const each of oracle.geomspaceSweep as Case[])
+      scope(() => {
+        const got = geomspace(each.start, each.stop, each.num, 'float64').toArray() as number[];
+        near(got, expected(each.out, 'float64'));
+        // The ends exactly.
+        expect([got[0], got[got.length - 1]]).toEqual([each.start, each.stop]);
+      });
+  });
+
   it('default dtypes: float32, float64 with x64; errors name the function', () => {
     scope(() => {
       expect(logspace(0, 1).shape).toEqual([50]);

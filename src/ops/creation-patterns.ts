@@ -184,8 +184,8 @@ export const linspace: LinspaceFunction = jaxPatterns.linspace as never;
 
 /**
  * `num` values `base ** v` for v linspace's values from `start` to `stop` (NumPy's and JAX's
- * `logspace`; `base` default 10, an option beside `endpoint` and `dtype`): each computed in float64 and
- * rounded once to the dtype (truncated toward zero for an integer dtype, as NumPy's astype). Default
+ * `logspace`; `base` default 10, an option beside `endpoint` and `dtype`): each computed in float64 (the
+ * power kernel's, within an ulp of NumPy's glibc pow: 9 of 6,000 random values differ) and rounded once to the dtype (truncated toward zero for an integer dtype, as NumPy's astype). Default
  * `num` 50, dtype float32 (the default policy's float; float64 with x64).
  * @example logspace(0, 3, 4) // NDArray<'float32', [4]>: [1, 10, 100, 1000]
  * @example logspace(0, 3, 4, { base: 2, dtype: 'int32' }) // NDArray<'int32', [4]>: [1, 2, 4, 8]
@@ -196,7 +196,8 @@ export const logspace: LogspaceFunction = jaxPatterns.logspace as never;
  * `num` values from `start` to `stop` (neither 0, both of one sign) in a geometric progression: NumPy's
  * and JAX's `geomspace`. The ends are `start` and `stop` exactly (NumPy puts them back after spacing
  * the logarithms); the rest are 10 ** linspace(log10 start, log10 stop), computed in float64 and
- * rounded once. Default `num` 50, dtype float32 (float64 with x64).
+ * rounded once (within a few float64 ulps of NumPy's: log10 is not correctly rounded in every libm).
+ * Default `num` 50, dtype float32 (float64 with x64).
  * @example geomspace(1, 1000, 4) // NDArray<'float32', [4]>: [1, 10, 100, 1000]
  * @example geomspace(-1, -1000, 4, { dtype: 'float64' }) // NDArray<'float64', [4]>: [-1, -10, -100, -1000]
  */
@@ -334,6 +335,8 @@ function geomspaceWith(float: DType, start: unknown, stop: unknown, third?: unkn
   // correctly rounded kernel), put the ends back exactly, rotate back.
   const sign = Math.sign(from);
   const [first, last] = [from / sign, to / sign];
+  // Math.log10, not the kernel's: of the two it agrees with glibc's log10 (NumPy's) more often; where they
+  // differ by an ulp, the interior values differ from NumPy's by a few ulps (10^y amplifies y's error).
   const exponents = float64Values(
     where,
     count,

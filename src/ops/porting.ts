@@ -17,6 +17,7 @@ import { checkArray } from '../array/operands.js';
 import { publicFunction } from '../array/public-function.js';
 import { arrayFrom } from '../array/from-values.js';
 import { shapeText, show } from '../errors/messages.js';
+import { checkFits } from '../memory/memory.js';
 import { checkOptions } from '../errors/options.js';
 import { checkAxis } from '../shape/axes.js';
 import { jaxOperations } from './operations.js';
@@ -122,22 +123,25 @@ function maskValues(where: string, condition: unknown): boolean[] {
  */
 export const compress: CompressFunction = publicFunction('compress', compressUntyped) as never;
 
-/** Integer indices read from an NDArray or a list (array() checks a list), with the shape they have. */
-function readIndices(where: string, name: string, value: unknown): { values: number[]; shape: readonly number[] } {
-  const made = value instanceof NDArray ? undefined : (array(value as never) as AnyNDArray);
-  const indices = (made ?? value) as AnyNDArray;
+/** `a` as an integer NDArray (array() makes one of a list), and whether this call made it. */
+function integerArray(where: string, name: string, value: unknown): { indices: AnyNDArray; made: boolean } {
+  const made = !(value instanceof NDArray);
+  const indices = (made ? array(value as never) : value) as AnyNDArray;
+  const kind = dtypeInfo[indices.dtype as DType].kind;
+  if (kind !== 'int' && kind !== 'uint') {
+    if (made) indices.dispose();
+    throw new TypeError(`${where}: ${name} must hold integers, got ${described(indices)}.`);
+  }
+  return { indices, made };
+}
+
+/** An integer array's values, flattened, as numbers. */
+function integerValues(indices: AnyNDArray): number[] {
+  const flat = indices.reshape([indices.size]) as AnyNDArray;
   try {
-    const kind = dtypeInfo[indices.dtype as DType].kind;
-    if (kind !== 'int' && kind !== 'uint')
-      throw new TypeError(`${where}: ${name} must hold integers, got ${described(indices)}.`);
-    const flat = indices.reshape([indices.size]) as AnyNDArray;
-    try {
-      return { values: (flat.toArray() as (number | bigint)[]).map(Number), shape: indices.shape };
-    } finally {
-      flat.dispose();
-    }
+    return (flat.toArray() as (number | bigint)[]).map(Number);
   } finally {
-    made?.dispose();
+    flat.dispose();
   }
 }
 
@@ -160,9 +164,13 @@ function chooseUntyped(a: unknown, choices: unknown, options?: unknown): AnyNDAr
   try {
     const count = list.length;
     if (count === 0) throw new RangeError(`${where}: choices is empty: there is nothing to choose from.`);
-    const { values, shape: aShape } = readIndices(where, 'a', a);
+    const { indices, made } = integerArray(where, 'a', a);
+    if (made) parts.push(indices);
+    const aShape = indices.shape as readonly number[];
     const shapes = [aShape, ...list.map((each) => (each instanceof NDArray ? (each as AnyNDArray).shape : []))];
     const shape = shapes.reduce((left, right) => broadcastPair(left, right, where), [] as readonly number[]);
+    checkFits(where, 'int32', shape); // before a's values are read: a result too large is refused first
+    const values = integerValues(indices);
     // a's entries, each checked (raise), wrapped or clipped (NumPy's: a negative entry is out of range, not from the end).
     const wrapped = values.map((value, index) => {
       if (value >= 0 && value < count) return value;

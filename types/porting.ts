@@ -1,5 +1,5 @@
 import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
-import type { ComplexDType, DType } from './dtype.js';
+import type { DType, InexactDType } from './dtype.js';
 import type { DTypeInfo } from './dtype-rows.js';
 
 /** The length of a 1-d shape (number where it is not literal). */
@@ -66,7 +66,10 @@ export type UnpackbitsFunction = <
   options?: Options,
 ) => NDArray<'uint8', Options extends number | { readonly axis: number } ? number[] : [number]>;
 
-/** poly(seq_of_zeros): the roots' inexact dtype (complex for a square matrix); one axis. */
+/** poly(seq_of_zeros): the roots' inexact dtype (of a square matrix, a complex one: eigvals'); one axis, or none for no roots. */
 export type PolyFunction = <const Roots extends AnyNDArray>(
   seqOfZeros: Roots,
-) => NDArray<DTypeInfo[DTypeOf<Roots> & DType]['inexact'] | ComplexDType, number[]>;
+) => NDArray<
+  ShapeOf<Roots> extends readonly [number] ? DTypeInfo[DTypeOf<Roots> & DType]['inexact'] : InexactDType,
+  number[] // [] for no roots
+>;

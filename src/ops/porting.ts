@@ -351,8 +351,8 @@ function packbitsUntyped(a: unknown, options?: unknown): AnyNDArray {
     (size) => Math.ceil(size / 8),
     (line, out) => {
       for (let index = 0; index < line.length; index += 1)
-        // a narrow dtype's storage code is 0 exactly for the value 0
-        if (line[index] != 0) out[index >> 3]! |= little ? 1 << (index & 7) : 0x80 >> (index & 7);
+        // a narrow dtype's storage code is 0 exactly for the value 0; Number() reads bigints too
+        if (Number(line[index]) !== 0) out[index >> 3]! |= little ? 1 << (index & 7) : 0x80 >> (index & 7);
     },
   );
 }

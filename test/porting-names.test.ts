@@ -617,3 +617,35 @@ describe('poly against NumPy', () => {
     });
   });
 });
+
+describe('inside jit', () => {
+  it('the view and composite names trace; the ones that read values say so, naming themselves', () => {
+    scope(() => {
+      const x = array(
+        [
+          [1, 2, 3],
+          [4, 5, 6],
+        ],
+        'float32',
+      );
+      const traced = root.jit((a: NDArray) => putAlongAxis(fliplr(a as never), array([[0], [1]]), 0, 1) as never);
+      expect((traced(x) as NDArray).toArray()).toEqual(putAlongAxis(fliplr(x), array([[0], [1]]), 0, 1).toArray());
+      const listed = root.jit((a: NDArray) => compress([true, false, true], a as never, 1) as never);
+      expect((listed(x) as NDArray).toArray()).toEqual([
+        [1, 3],
+        [4, 6],
+      ]);
+      expect(() =>
+        root.jit((a: NDArray) => choose(a as never, [x, x]) as never)(
+          array([
+            [0, 1, 0],
+            [1, 0, 1],
+          ]),
+        ),
+      ).toThrow(/^choose: /);
+      expect(() => root.jit((a: NDArray) => packbits(a as never) as never)(array([1, 0], 'bool'))).toThrow(
+        /^packbits: /,
+      );
+    });
+  });
+});

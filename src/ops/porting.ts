@@ -117,7 +117,8 @@ function maskValues(where: string, condition: unknown): boolean[] {
 /**
  * The slices of `a` along `axis` where `condition` (1-d) is true: NumPy's and JAX's `compress`.
  * Without an axis, of the flattened a. A condition shorter than the axis keeps nothing beyond it;
- * a true entry beyond the axis is an error (JAX's), a false one is not.
+ * a true entry beyond the axis is an error (JAX's), a false one is not. The condition's values decide
+ * the shape, so inside jit it must be a JavaScript list (an array's values cannot be read there).
  * @example compress([true, false, true], array([[1, 2, 3], [4, 5, 6]]), 1) // NDArray<'int32', [2, 2]>: [[1, 3], [4, 6]]
  * @example compress([0, 1], array([[1, 2], [3, 4]])) // NDArray<'int32', [1]>: [2]
  */
@@ -217,7 +218,8 @@ function chooseUntyped(a: unknown, choices: unknown, options?: unknown): AnyNDAr
  * every choice, broadcast to one shape): NumPy's and JAX's `choose`. `choices`: a list of arrays or
  * scalars (promoted together, as stack promotes them), or an array whose first axis lists them.
  * `mode` (positional or `{ mode }`): 'raise' (default: an entry outside [0, n) is a RangeError),
- * 'wrap' (modulo n) or 'clip' (into [0, n − 1]; a negative entry becomes 0).
+ * 'wrap' (modulo n) or 'clip' (into [0, n − 1]; a negative entry becomes 0). It reads a's values, so
+ * it cannot run inside jit (a TypeError naming choose; JAX's 'raise' needs concrete values too).
  * @example choose(array([0, 1, 0]), [array([1, 2, 3]), array([10, 20, 30])]) // NDArray<'int32', [3]>: [1, 20, 3]
  * @example choose(array([3, -1]), [array([1, 2]), 10], 'clip') // NDArray<'int32', [2]>: [10, 2]
  */
@@ -360,7 +362,8 @@ function packbitsUntyped(a: unknown, options?: unknown): AnyNDArray {
 /**
  * The elements of `a` (integers or bools; non-zero is a 1 bit) packed eight to a uint8 along `axis`
  * (default: a flattened), the last byte padded with 0 bits: NumPy's and JAX's `packbits`.
- * `bitorder` 'big' (default: the first element in the highest bit) or 'little'.
+ * `bitorder` 'big' (default: the first element in the highest bit) or 'little'. Eager only (it reads
+ * the values; inside jit, a TypeError naming it).
  * @example packbits(array([1, 0, 1, 1, 0, 0, 0, 1, 1], 'bool')) // NDArray<'uint8', [2]>: [177, 128]
  * @example packbits(array([[1, 0, 1], [0, 1, 1]]), { axis: 1, bitorder: 'little' }) // NDArray<'uint8', [2, 1]>: [[5], [6]]
  */

@@ -62,6 +62,8 @@ export function renderReductionExports() {
     lines.push(`/** ${row.doc} */`, `export const ${row.exportName ?? row.name} = jaxReductions.${row.name};`);
     // A reserved word (var) is still the export's name for namespace imports (np.var).
     if (row.exportName) lines.push(`export { ${row.exportName} as ${row.name} };`);
+    for (const alias of aliasesOf(row))
+      lines.push(`/** \`${alias}\`: ${aliasText(row)} */`, `export const ${alias} = jaxReductions.${row.name};`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -144,6 +146,9 @@ const x64LibraryNames = [
   'arange',
   'empty',
   'linspace',
+  'logspace',
+  'geomspace',
+  'asarray',
   'eye',
   'identity',
   'tri',
@@ -156,6 +161,7 @@ const x64LibraryNames = [
   'isclose',
   'allclose',
   'arrayEqual',
+  'arrayEquiv',
   'nansum',
   'nanprod',
   'nanmean',
@@ -220,7 +226,10 @@ export function renderX64Entry() {
       [row.name, row.name, describe(row)],
       ...aliasesOf(row).map((alias) => [alias, row.name, aliasText(row)]),
     ]),
-    ...reductionRows.map((row) => [row.exportName ?? row.name, row.name, row.doc]),
+    ...reductionRows.flatMap((row) => [
+      [row.exportName ?? row.name, row.name, row.doc],
+      ...aliasesOf(row).map((alias) => [alias, row.name, aliasText(row)]),
+    ]),
     ...x64LibraryNames.map((name) => [name, name, `\`${name}\` as the root entry's.`]),
   ];
   const lines = [

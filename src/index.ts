@@ -9,7 +9,7 @@ export { NDArray } from './array/ndarray-class.js';
 export { isNDArray } from './array/ndarray.js';
 export type { GuardedArray, NDArrayOf } from '../types/ndarray.js';
 export { scope, keep, memoryStats, type MemoryStats } from './memory/memory.js';
-export { array, zeros, ones, full, arange } from './ops/creation.js';
+export { array, asarray, zeros, ones, full, arange } from './ops/creation.js';
 export {
   empty,
   zerosLike,
@@ -17,6 +17,8 @@ export {
   fullLike,
   emptyLike,
   linspace,
+  logspace,
+  geomspace,
   eye,
   identity,
   tri,
@@ -45,6 +47,7 @@ export {
   copy,
   swapaxes,
   moveaxis,
+  rollaxis,
   ravel,
   atleast1d,
   atleast2d,
@@ -72,11 +75,13 @@ export * as random from './ops/random/index.js';
 export { createProducts, matmul, dot, vdot, inner, outer, tensordot, einsum } from './ops/products/products.js';
 export { sort, argsort, topK } from './ops/sorting/sort.js';
 export { searchsorted, unique } from './ops/sorting/search.js';
-export { allclose, arrayEqual } from './ops/comparison.js';
+export { allclose, arrayEqual, arrayEquiv } from './ops/comparison.js';
 export { logsumexp } from './ops/logsumexp.js';
 export { createNn, nn } from './ops/nn.js';
 export {
   flip,
+  fliplr,
+  flipud,
   roll,
   repeat,
   tile,
@@ -163,3 +168,11 @@ export { isin, setdiff1d, union1d, intersect1d, setxor1d } from './ops/setops.js
 export { partition, argpartition, lexsort } from './ops/sorting/partition.js';
 export { insert, delete_, delete_ as delete, append, resize } from './ops/editing.js';
 export { polyval, polyadd, polysub, polymul, polyder, polyint } from './ops/polynomials.js';
+// NumPy/JAX names ported code reaches for: dtype limits and casts, shape questions
+export { finfo, iinfo, canCast } from './ops/dtype-info.js';
+export { shape, ndim, size, iscomplexobj, isrealobj } from './ops/inspection.js';
+export type { FInfo, IInfo } from '../types/dtype-info.js';
+export { vander, compress } from './ops/porting.js';
+export { choose, putAlongAxis } from './ops/porting.js';
+export { packbits, unpackbits } from './ops/porting.js';
+export { poly } from './ops/porting.js';

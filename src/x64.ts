@@ -464,8 +464,12 @@ export { variance as var };
 export const std = x64Library.std;
 /** Minimum over axes (NaN propagates); an empty reduction throws. (x64 on.) */
 export const min = x64Library.min;
+/** JAX's other name for `min`, the same function. (x64 on.) */
+export const amin = x64Library.min;
 /** Maximum over axes (NaN propagates); an empty reduction throws. (x64 on.) */
 export const max = x64Library.max;
+/** JAX's other name for `max`, the same function. (x64 on.) */
+export const amax = x64Library.max;
 /** Index of the first minimum along an axis (or of the flattened array), as the default int. (x64 on.) */
 export const argmin = x64Library.argmin;
 /** Index of the first maximum along an axis (or of the flattened array), as the default int. (x64 on.) */
@@ -548,6 +552,12 @@ export const arange = x64Library.arange;
 export const empty = x64Library.empty;
 /** `linspace` as the root entry's. (x64 on.) */
 export const linspace = x64Library.linspace;
+/** `logspace` as the root entry's. (x64 on.) */
+export const logspace = x64Library.logspace;
+/** `geomspace` as the root entry's. (x64 on.) */
+export const geomspace = x64Library.geomspace;
+/** `asarray` as the root entry's. (x64 on.) */
+export const asarray = x64Library.asarray;
 /** `eye` as the root entry's. (x64 on.) */
 export const eye = x64Library.eye;
 /** `identity` as the root entry's. (x64 on.) */
@@ -572,6 +582,8 @@ export const isclose = x64Library.isclose;
 export const allclose = x64Library.allclose;
 /** `arrayEqual` as the root entry's. (x64 on.) */
 export const arrayEqual = x64Library.arrayEqual;
+/** `arrayEquiv` as the root entry's. (x64 on.) */
+export const arrayEquiv = x64Library.arrayEquiv;
 /** `nansum` as the root entry's. (x64 on.) */
 export const nansum = x64Library.nansum;
 /** `nanprod` as the root entry's. (x64 on.) */

@@ -186,6 +186,32 @@ const ISSUE_44 = [
   'rot90',
 ];
 
+// The NumPy/JAX names a port reaches for (test/porting-names.test.ts).
+const PORTING = [
+  'logspace',
+  'geomspace',
+  'fliplr',
+  'flipud',
+  'asarray',
+  'finfo',
+  'iinfo',
+  'canCast',
+  'ndim',
+  'shape',
+  'size',
+  'iscomplexobj',
+  'isrealobj',
+  'rollaxis',
+  'arrayEquiv',
+  'vander',
+  'compress',
+  'choose',
+  'putAlongAxis',
+  'packbits',
+  'unpackbits',
+  'poly',
+];
+
 /** What a result reads as: arrays as toArray() gives them, through lists and plain objects. */
 function readOut(value: unknown): unknown {
   if (library.isNDArray(value)) return value.toArray();
@@ -257,7 +283,7 @@ const checks = (block: string) => /\/\/\s*=>|\/\/\s*NDArray<'\w+',\s*\[/.test(bl
 const found = sections();
 
 describe('docs/api.md examples', () => {
-  it.each([...ISSUE_28, ...ISSUE_44])('%s has an example', (name) => {
+  it.each([...ISSUE_28, ...ISSUE_44, ...PORTING])('%s has an example', (name) => {
     const checked = (found.get(name) ?? []).filter(checks);
     expect(
       checked.length,

@@ -144,8 +144,17 @@ describe('the registry rows match their schema', () => {
   it('reduction rows', () => {
     expect(new Set(reductionNames).size).toBe(reductionNames.length);
     for (const row of reductionRows) {
-      expectColumns(row, ['name', 'rule', 'numpy', 'axes', 'identity', 'options', 'kernel', 'doc'], ['exportName']);
+      expectColumns(
+        row,
+        ['name', 'rule', 'numpy', 'axes', 'identity', 'options', 'kernel', 'doc'],
+        ['exportName', 'aliases'],
+      );
       expect(row.doc.length).toBeGreaterThan(0);
+      // An alias (amax) is a further export of the row's function: a name no row has.
+      for (const alias of 'aliases' in row ? row.aliases : []) {
+        expect(alias).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+        expect([...reductionNames, ...operationNames]).not.toContain(alias);
+      }
       expect(Object.keys(reductionRules)).toContain(row.rule);
       expect(['many', 'one']).toContain(row.axes);
       expect(typeof row.identity).toBe('boolean');

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as root from '../src/index.js';
 import * as np from '../src/x64.js';
-import { operationRows } from '../src/registry/registry.js';
+import { operationRows, reductionRows } from '../src/registry/registry.js';
 
 // The entry's library is withPolicy({ x64: true }) (test below: it is x64's), bound once.
 const wide = np.x64Library as unknown as Record<string, unknown>;
@@ -15,7 +15,9 @@ const wrapped = new Set(['promoteTypes', 'binaryResultType', 'unaryResultType', 
 const renamed: Record<string, string> = { var: 'variance' };
 // A registry row's aliases (asin …) are further exports of its member (arcsin …), at the root and here.
 const aliasOf = Object.fromEntries(
-  operationRows.flatMap((row) => ('aliases' in row ? row.aliases.map((alias) => [alias, row.name]) : [])),
+  [...operationRows, ...reductionRows].flatMap((row) =>
+    'aliases' in row ? row.aliases.map((alias) => [alias, row.name]) : [],
+  ),
 ) as Record<string, string>;
 
 describe('the x64 entry', () => {

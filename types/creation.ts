@@ -1,4 +1,4 @@
-import type { DTypeOf, ShapeOf } from './ndarray.js';
+import type { AnyNDArray, DTypeOf, ShapeOf } from './ndarray.js';
 import type { AnyDType, DType } from './dtype.js';
 import type { NDArray } from './ndarray.js';
 import type { Scalar, ScalarDType } from './scalar.js';
@@ -81,6 +81,11 @@ export interface LinspaceOptions {
   readonly endpoint?: boolean;
 }
 
+/** The options of `logspace`: linspace's, and the `base` raised to its values (default 10). */
+export interface LogspaceOptions extends LinspaceOptions {
+  readonly base?: number;
+}
+
 /** The options of `meshgrid`: Cartesian ('xy', the default: the first two axes swapped) or matrix ('ij') indexing. */
 export interface MeshgridOptions<Indexing extends 'xy' | 'ij' = 'xy' | 'ij'> {
   readonly indexing?: Indexing;
@@ -130,12 +135,15 @@ type InputSize<Input> =
  */
 export interface CreationFunctions<Spec extends PolicySpec> {
   readonly array: ArrayFunction<Spec>;
+  readonly asarray: AsarrayFunction<Spec>;
   readonly zeros: FilledFunction<Spec>;
   readonly ones: FilledFunction<Spec>;
   readonly full: FullFunction<Spec>;
   readonly arange: ArangeFunction<Spec>;
   readonly empty: EmptyFunction<Spec>;
   readonly linspace: LinspaceFunction<Spec>;
+  readonly logspace: LogspaceFunction<Spec>;
+  readonly geomspace: LinspaceFunction<Spec>;
   readonly eye: DiagonalFunction<Spec>;
   readonly identity: IdentityFunction<Spec>;
   readonly tri: DiagonalFunction<Spec>;
@@ -164,6 +172,12 @@ export interface ArrayFunction<Spec extends PolicySpec = 'jax', Defaults = Defau
     values: Checked<NoInfer<ValuesSlot>, Values>,
     dtype: Checked<NoInfer<Slot>, D>,
   ): NDArray<D & DType, ValuesOrJSONShape<Values>>;
+}
+
+/** `asarray(values, dtype?)`: an NDArray as it is (or cast to the dtype named), other values as `array()` makes them. */
+export interface AsarrayFunction<Spec extends PolicySpec = 'jax'> extends ArrayFunction<Spec> {
+  <const Input extends AnyNDArray>(values: Input): Input;
+  <const Input extends AnyNDArray, const D extends DType>(values: Input, dtype: D): NDArray<D, ShapeOf<Input>>;
 }
 
 /** The shape `array()` gives: the nesting's, or the JSON's `shape`. */
@@ -244,6 +258,24 @@ export interface LinspaceFunction<Spec extends PolicySpec = 'jax', Defaults = De
     [SizeOf<Options extends { readonly num: infer Num } ? Num : 50>]
   >;
   <const Num extends number = 50, const Argument extends DTypeArgument<LinspaceOptions> = {}>(
+    start: number,
+    stop: number,
+    num?: Num,
+    options?: Argument,
+  ): NDArray<DTypeFromArgument<Argument, DefaultFloatIn<Defaults>>, [SizeOf<Num>]>;
+}
+
+/** `logspace(start, stop, num?, options?)`: linspace's arguments, with `base` among the options. */
+export interface LogspaceFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>> {
+  <const Options extends LogspaceOptions & { readonly num?: number; readonly dtype?: DType }>(
+    start: number,
+    stop: number,
+    options: Options,
+  ): NDArray<
+    DTypeFromArgument<Options, DefaultFloatIn<Defaults>>,
+    [SizeOf<Options extends { readonly num: infer Num } ? Num : 50>]
+  >;
+  <const Num extends number = 50, const Argument extends DTypeArgument<LogspaceOptions> = {}>(
     start: number,
     stop: number,
     num?: Num,

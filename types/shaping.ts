@@ -11,6 +11,9 @@ export type FlipFunction = <const X extends AnyNDArray>(
   axis?: number | readonly number[] | null | { readonly axis?: number | readonly number[] | null },
 ) => NDArray<DTypeOf<X>, ShapeOf<X>>;
 
+/** fliplr(x) and flipud(x): a view with x's dtype and shape. */
+export type FlipAlongFunction = <const X extends AnyNDArray>(x: X) => NDArray<DTypeOf<X>, ShapeOf<X>>;
+
 /** roll(x, shift, { axis }) or roll(x, shift, axis): x's dtype and shape. */
 export type RollFunction = <const X extends AnyNDArray>(
   x: X,

@@ -217,6 +217,9 @@ export type ArrayEqualFunction = <const A extends Operand, const B extends Opera
   options?: { readonly equalNan?: boolean } | boolean,
 ) => boolean;
 
+/** arrayEquiv(a, b): shapes that broadcast and equal elements there, as a JavaScript boolean. */
+export type ArrayEquivFunction = <const A extends Operand, const B extends Operand>(a: A, b: B) => boolean;
+
 /** logsumexp's options: `axis` (one or several; default all) and `keepdims`. */
 export interface LogsumexpOptions {
   readonly axis?: number | readonly number[];

@@ -17,8 +17,12 @@ export { variance as var };
 export const std = jaxReductions.std;
 /** Minimum over axes (NaN propagates); an empty reduction throws. */
 export const min = jaxReductions.min;
+/** `amin`: JAX's other name for `min`, the same function. */
+export const amin = jaxReductions.min;
 /** Maximum over axes (NaN propagates); an empty reduction throws. */
 export const max = jaxReductions.max;
+/** `amax`: JAX's other name for `max`, the same function. */
+export const amax = jaxReductions.max;
 /** Index of the first minimum along an axis (or of the flattened array), as the default int. */
 export const argmin = jaxReductions.argmin;
 /** Index of the first maximum along an axis (or of the flattened array), as the default int. */

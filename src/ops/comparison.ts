@@ -2,7 +2,7 @@
 // arrayEqual (JavaScript booleans). Operands promote by JAX's rule and broadcast; their elements are
 // read as sort keys (src/execute/sort-keys.ts) and compared in NumPy's order.
 import type { AnyNDArray } from '../../types/index.js';
-import type { AllcloseFunction, ArrayEqualFunction, IscloseFunction } from '../../types/sorting.js';
+import type { AllcloseFunction, ArrayEqualFunction, ArrayEquivFunction, IscloseFunction } from '../../types/sorting.js';
 import { dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
 import { checkOptions } from '../errors/options.js';
@@ -191,6 +191,34 @@ function arrayEqualUnder(policy: Policy, a: unknown, b: unknown, options?: unkno
   return true;
 }
 
+function arrayEquivUnder(policy: Policy, a: unknown, b: unknown, extra: unknown[]): boolean {
+  if (extra.length > 0)
+    throw new TypeError(`arrayEquiv: takes two operands (a, b), got ${extra.length} more: ${show(extra[0])}.`);
+  operandNode('arrayEquiv', 'first', a);
+  operandNode('arrayEquiv', 'second', b);
+  const shapeOf = (value: unknown): readonly number[] => (value instanceof NDArray ? (value as AnyNDArray).shape : []);
+  try {
+    broadcastPair(shapeOf(a), shapeOf(b), 'arrayEquiv');
+  } catch (error) {
+    if (error instanceof RangeError) return false; // shapes that do not broadcast are not equivalent
+    throw error;
+  }
+  const { dtype, shape, left, right, leftShape, rightShape } = promotedPair(policy, 'arrayEquiv', a, b);
+  const compare = comparator(left, right);
+  const parts = dtypeInfo[dtype].kind === 'complex' ? 2 : 1;
+  // NaN equals nothing (NumPy's ==); the sort keys' comparator would call two NaNs equal.
+  const isNaN = (keys: Keys, index: number) =>
+    keys.kind !== 'bigint' &&
+    (keys.values[index * parts]! !== keys.values[index * parts]! ||
+      (parts === 2 && keys.values[index * 2 + 1]! !== keys.values[index * 2 + 1]!));
+  let equivalent = true;
+  walkOffsets(shape, [broadcastStrides(leftShape, shape), broadcastStrides(rightShape, shape)], (at) => {
+    if (!equivalent) return;
+    if (isNaN(left, at[0]!) || isNaN(right, at[1]!) || compare(at[0]!, at[1]!) !== 0) equivalent = false;
+  });
+  return equivalent;
+}
+
 /**
  * isclose, allclose and arrayEqual under a policy: the operands promote under it before they are
  * compared (under x64, uint32 and int32 meet at int64, so no value wraps). Their results are bool
@@ -200,6 +228,7 @@ export function createComparison(policy: Policy): {
   readonly isclose: IscloseFunction;
   readonly allclose: AllcloseFunction;
   readonly arrayEqual: ArrayEqualFunction;
+  readonly arrayEquiv: ArrayEquivFunction;
 } {
   return Object.freeze({
     isclose: publicFunction('isclose', (a: unknown, b: unknown, ...tolerances: unknown[]) =>
@@ -210,6 +239,9 @@ export function createComparison(policy: Policy): {
     ) as never,
     arrayEqual: publicFunction('arrayEqual', (a: unknown, b: unknown, options?: unknown) =>
       arrayEqualUnder(policy, a, b, options),
+    ) as never,
+    arrayEquiv: publicFunction('arrayEquiv', (a: unknown, b: unknown, ...extra: unknown[]) =>
+      arrayEquivUnder(policy, a, b, extra),
     ) as never,
   });
 }
@@ -233,3 +265,12 @@ export const allclose: AllcloseFunction = jaxComparison.allclose;
  * @example arrayEqual(array([1, 2]), array([1, 2], 'int8')) //=> true
  */
 export const arrayEqual: ArrayEqualFunction = jaxComparison.arrayEqual;
+
+/**
+ * Whether `a` and `b` broadcast to one shape and are equal there, element by element (after
+ * promotion), as a JavaScript boolean: NumPy's and JAX's `array_equiv`. Shapes that do not broadcast
+ * give false; NaN equals nothing.
+ * @example arrayEquiv(array([1, 2]), array([[1, 2], [1, 2]])) //=> true
+ * @example arrayEquiv(array([1, 2]), array([1, 2, 3])) //=> false
+ */
+export const arrayEquiv: ArrayEquivFunction = jaxComparison.arrayEquiv;

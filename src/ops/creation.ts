@@ -4,6 +4,7 @@ import type { AnyNDArray } from '../../types/ndarray.js';
 import type {
   ArrayFunction,
   ArangeFunction,
+  AsarrayFunction,
   CreationFunctions,
   FilledFunction,
   FullFunction,
@@ -13,7 +14,8 @@ import type { DType, WeakType } from '../../types/dtype.js';
 import { castElements } from '../memory/casts.js';
 import { byteLength, dtypeCode, dtypeInfo, integerRange, isWeakType, itemSize } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
-import { allocArray, checkDType, storage } from '../array/ndarray.js';
+import { NDArray, allocArray, castArray, checkDType, dataPointer, storage } from '../array/ndarray.js';
+import { publicFunction } from '../array/public-function.js';
 import { arrayFrom, dtypeOption, filled, type ValueDefaults } from '../array/from-values.js';
 import { chunkElements, isComplexScalar, writeValues, type DefaultedInt } from '../memory/values.js';
 import { allocateScratch } from '../memory/memory.js';
@@ -34,6 +36,7 @@ export function createCreation(policy: Policy) {
   const fullWith = fullFunction(policy, defaults);
   return Object.freeze({
     array: (values: unknown, dtype?: DType) => arrayFrom(values, dtype, defaults),
+    asarray: publicFunction('asarray', (values: unknown, dtype?: unknown) => asarrayWith(defaults, values, dtype)),
     zeros: (shape: unknown, dtype?: unknown) => filled('zeros', shape, 0, dtype, false, defaults.float),
     ones: (shape: unknown, dtype?: unknown) => filled('ones', shape, 1, dtype, false, defaults.float),
     full: fullWith,
@@ -68,6 +71,25 @@ const jaxCreation = createCreation(resolvePolicy(undefined));
  * @example array([0.1]).toArray() //=> [0.10000000149011612]
  */
 export const array: ArrayFunction = jaxCreation.array as never;
+
+/**
+ * `values` as an array: an NDArray itself (no copy) when no dtype is named or it already has that
+ * dtype (a weakly typed one only without a dtype: naming one makes it strong, as JAX's), else a copy
+ * cast to it (astype); anything else as `array(values, dtype)` makes it. JAX's `jnp.asarray`.
+ * @example asarray([1, 2]) // NDArray<'int32', [2]>: [1, 2]
+ * @example asarray(array([1.5], 'float16'), 'float32') // NDArray<'float32', [1]>: [1.5]
+ */
+export const asarray: AsarrayFunction = jaxCreation.asarray as never;
+
+function asarrayWith(defaults: ValueDefaults, values: unknown, dtype: unknown): AnyNDArray {
+  if (!(values instanceof NDArray)) return arrayFrom(values, dtype as DType | undefined, defaults);
+  const input = values as AnyNDArray;
+  dataPointer(input); // a disposed array throws, naming itself
+  if (dtype === undefined) return input;
+  const target = checkDType(dtype, 'asarray');
+  if (target === input.dtype && !input.weakType) return input;
+  return castArray(input, target, false, 'asarray');
+}
 
 /**
  * An array of `shape` filled with zeros. Default dtype float32 (the default policy's float; float64 with x64).

@@ -7,6 +7,7 @@ import type {
   ArgwhereFunction,
   ArraySplitFunction,
   DsplitFunction,
+  FlipAlongFunction,
   FlipFunction,
   HsplitFunction,
   NonzeroFunction,
@@ -456,6 +457,31 @@ const jaxIndexResults = createIndexResults(resolvePolicy(undefined));
  * @example flip(array([1, 2, 3])).toArray() //=> [3, 2, 1]
  */
 export const flip: FlipFunction = publicFunction('flip', flipUntyped) as never;
+
+/** flip along `axis`, for an array of at least `least` axes (JAX's fliplr and flipud refuse fewer). */
+const flipAlong = (where: string, axis: number, least: number) =>
+  publicFunction(where, (x: unknown) => {
+    const input = checkArray(where, x) as AnyNDArray;
+    if (input.ndim < least)
+      throw new RangeError(
+        `${where}: x must have at least ${least} ${least === 1 ? 'axis' : 'axes'}, got shape ${shapeText(input.shape)} (${input.dtype}).`,
+      );
+    return flipUntyped(input, axis);
+  });
+
+/**
+ * `x` with its columns in reverse order (axis 1 flipped; x must be at least 2-d): NumPy's and
+ * JAX's `fliplr`, a view as `flip(x, 1)` is.
+ * @example fliplr(array([[1, 2, 3], [4, 5, 6]])) // NDArray<'int32', [2, 3]>: [[3, 2, 1], [6, 5, 4]]
+ */
+export const fliplr: FlipAlongFunction = flipAlong('fliplr', 1, 2) as never;
+
+/**
+ * `x` with its rows in reverse order (axis 0 flipped; x must be at least 1-d): NumPy's and JAX's
+ * `flipud`, a view as `flip(x, 0)` is.
+ * @example flipud(array([[1, 2], [3, 4]])) // NDArray<'int32', [2, 2]>: [[3, 4], [1, 2]]
+ */
+export const flipud: FlipAlongFunction = flipAlong('flipud', 0, 1) as never;
 
 /**
  * The elements shifted by `shift` along `axis` (one or a list, with one shift each; positional or

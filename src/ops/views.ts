@@ -45,6 +45,7 @@ import { checkOptions } from '../errors/options.js';
 import { checkShape, maxAxes } from '../shape/check.js';
 import { checkArray } from '../array/operands.js';
 import { runAs } from '../array/public-function.js';
+import { checkAxis } from '../shape/axes.js';
 
 export type Item =
   | { readonly kind: 'integer'; readonly value: number }
@@ -539,6 +540,36 @@ export function moveaxis(array: unknown, source: unknown, destination: unknown):
   for (let axis = 0; axis < ndim; axis += 1) if (!from.includes(axis)) order.push(axis);
   const moves = to.map((place, index) => [place, from[index]!] as const).sort((a, b) => a[0] - b[0]);
   for (const [place, axis] of moves) order.splice(place, 0, axis);
+  return permutedView(checked, order);
+}
+
+/**
+ * The array with axis `axis` moved to lie before position `start` (default 0; both negative from
+ * the end, start up to ndim), as a view: NumPy's and JAX's `rollaxis`, older than moveaxis (which
+ * says the same as `moveaxis(x, axis, start > axis ? start - 1 : start)`).
+ * @example rollaxis(zeros([2, 3, 4]), 2).shape //=> [4, 2, 3]
+ * @example rollaxis(zeros([2, 3, 4]), 0, 3).shape //=> [3, 4, 2]
+ */
+export function rollaxis<Input extends AnyNDArray>(
+  array: Input,
+  axis: number,
+  start?: number,
+): NDArray<DTypeOf<Input>, number[]>;
+export function rollaxis(array: unknown, axis: unknown, start: unknown = 0): AnyNDArray {
+  const where = 'rollaxis';
+  const checked = checkArray(where, array, 'the array') as AnyNDArray;
+  const ndim = checked.ndim;
+  const from = checkAxis(where, axis, ndim);
+  if (typeof start !== 'number' || !Number.isSafeInteger(start))
+    throw new TypeError(`${where}: start must be an integer, got ${show(start)}.`);
+  if (start < -ndim || start > ndim)
+    throw new RangeError(
+      `${where}: start ${start} is out of range for an array of shape ${shapeText(checked.shape)} (${checked.dtype}): it must lie in [${-ndim}, ${ndim}].`,
+    );
+  let to = start < 0 ? start + ndim : start;
+  if (to > from) to -= 1;
+  const order = [...Array(ndim).keys()].filter((each) => each !== from);
+  order.splice(to, 0, from);
   return permutedView(checked, order);
 }
 

@@ -417,6 +417,7 @@ export const reductionRules = /** @type {const} */ ({
  *   Kernels are exported as `reduce_${entry}_${dtype}`.
  * - doc: the doc comment of its package export (scripts/gen-operations.mjs writes the exports);
  *   exportName: the export's name where the row's is a reserved word (var).
+ * - aliases (optional): NumPy's and JAX's other names (`amax` for `max`): the same function, exported again.
  * - float16 and bfloat16 are reduced in float32, as JAX upcasts them, and rounded once.
  */
 // biome-ignore format: a row per line, read as a table
@@ -426,8 +427,8 @@ export const reductionRows = /** @type {const} */ ([
   { name: 'mean', rule: 'mean', numpy: 'mean', axes: 'many', identity: true, options: ['axis', 'keepdims', 'dtype', 'where', 'out'], kernel: 'composite', doc: 'Mean over axes: integers → float32 (int64/uint64 → float64); float16/bfloat16 accumulate in float32.' },
   { name: 'var', rule: 'variance', numpy: 'var', axes: 'many', identity: true, options: ['axis', 'keepdims', 'ddof', 'dtype', 'where', 'out'], kernel: 'composite', doc: "Variance over axes (`ddof`); complex → its real dtype (NumPy's `var`, a reserved word in JavaScript: exported as `variance`, and as `var` for namespace imports; the method is `x.var()`).", exportName: 'variance' },
   { name: 'std', rule: 'variance', numpy: 'std', axes: 'many', identity: true, options: ['axis', 'keepdims', 'ddof', 'dtype', 'where', 'out'], kernel: 'composite', doc: 'Standard deviation over axes (`ddof`); complex → its real dtype.' },
-  { name: 'min', rule: 'extreme', numpy: 'min', axes: 'many', identity: false, options: ['axis', 'keepdims', 'where', 'initial', 'out'], kernel: { entry: 'min_', abi: 'rows', dtypes: ORDERED }, doc: 'Minimum over axes (NaN propagates); an empty reduction throws.' },
-  { name: 'max', rule: 'extreme', numpy: 'max', axes: 'many', identity: false, options: ['axis', 'keepdims', 'where', 'initial', 'out'], kernel: { entry: 'max_', abi: 'rows', dtypes: ORDERED }, doc: 'Maximum over axes (NaN propagates); an empty reduction throws.' },
+  { name: 'min', rule: 'extreme', numpy: 'min', axes: 'many', identity: false, options: ['axis', 'keepdims', 'where', 'initial', 'out'], kernel: { entry: 'min_', abi: 'rows', dtypes: ORDERED }, doc: 'Minimum over axes (NaN propagates); an empty reduction throws.', aliases: ['amin'] },
+  { name: 'max', rule: 'extreme', numpy: 'max', axes: 'many', identity: false, options: ['axis', 'keepdims', 'where', 'initial', 'out'], kernel: { entry: 'max_', abi: 'rows', dtypes: ORDERED }, doc: 'Maximum over axes (NaN propagates); an empty reduction throws.', aliases: ['amax'] },
   { name: 'argmin', rule: 'index', numpy: 'argmin', axes: 'one', identity: false, options: ['axis', 'keepdims', 'out'], kernel: { entry: 'argmin', abi: 'index', dtypes: ORDERED }, doc: 'Index of the first minimum along an axis (or of the flattened array), as the default int.' },
   { name: 'argmax', rule: 'index', numpy: 'argmax', axes: 'one', identity: false, options: ['axis', 'keepdims', 'out'], kernel: { entry: 'argmax', abi: 'index', dtypes: ORDERED }, doc: 'Index of the first maximum along an axis (or of the flattened array), as the default int.' },
   { name: 'any', rule: 'truth', numpy: 'any', axes: 'many', identity: true, options: ['axis', 'keepdims', 'where', 'out'], kernel: 'max', doc: 'Whether any element is true (non-zero) over axes.' },

@@ -189,7 +189,9 @@ function chooseUntyped(a: unknown, choices: unknown, options?: unknown): AnyNDAr
       owned.push(aView);
       const spread = broadcastTo(aView, shape) as AnyNDArray;
       owned.push(spread);
-      const index = copy(spread).reshape(indexShape) as AnyNDArray;
+      const copied = copy(spread) as AnyNDArray;
+      owned.push(copied);
+      const index = copied.reshape(indexShape) as AnyNDArray;
       owned.push(index);
       const stackedChoices = stack(
         list.map((each) => {

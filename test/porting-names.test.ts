@@ -468,6 +468,21 @@ describe('choose against NumPy', () => {
       });
   });
 
+  it('frees what it makes, outside a scope too (a copy it reshaped once stayed allocated)', () => {
+    const a = array([
+      [0, 1],
+      [1, 0],
+    ]);
+    const choices = [array([1, 2], 'float32'), array([[3], [4]], 'int8')];
+    const before = undisposed();
+    for (const mode of ['raise', 'wrap', 'clip'] as const) {
+      choose(a, choices, mode).dispose();
+      choose(a, [1, 2.5], mode).dispose();
+    }
+    expect(undisposed()).toEqual(before);
+    for (const each of [a, ...choices]) each.dispose();
+  });
+
   it('promotes the choices, broadcasts, refuses what it cannot choose', () => {
     scope(() => {
       const mixed = choose(array([0, 1]), [array([1, 2], 'int8'), array([0.5, 1.5], 'float32')]);

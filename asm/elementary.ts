@@ -905,13 +905,13 @@ const ATAN32_TABLE: usize = memory.data<f64>(
   return i32x4.min_s(i32x4.max_s(i32x4.sub(key, atanLanes(0)), v128.splat<i32>(0)), atanLanes(1));
 }
 
-/** atan(n/d) of two float64 lanes, n, d ≥ 0 (not both 0 or ∞), bins j0, j1. */
-@inline function atanQuotient64x2(n: v128, d: v128, j0: i32, j1: i32): v128 {
+/** atan r of two float64 lanes r ≥ 0 (finite), bins j0, j1: d = 1 above (c·d is c, exactly). */
+@inline function atanRatio64x2(r: v128, j0: i32, j1: i32): v128 {
   const e0 = v128.load(ATAN32_TABLE + ((<usize>j0) << 4));
   const e1 = v128.load(ATAN32_TABLE + ((<usize>j1) << 4));
   const c = v128.shuffle<f64>(e0, e1, 0, 2);
   const base = v128.shuffle<f64>(e0, e1, 1, 3);
-  const t = f64x2.div(f64x2.sub(n, f64x2.mul(c, d)), f64x2.add(d, f64x2.mul(c, n)));
+  const t = f64x2.div(f64x2.sub(r, c), f64x2.add(atanConstant(3), f64x2.mul(c, r)));
   const z = f64x2.mul(t, t);
   let p = f64x2.add(f64x2.mul(z, atanConstant(0)), atanConstant(1));
   p = f64x2.add(f64x2.mul(z, p), atanConstant(2));
@@ -1040,15 +1040,112 @@ export let elementary32Fallbacks: i32 = 0;
   return widened<Slow>(x);
 }
 
+/**
+ * atan a of a's low (High false) or high float64 half, its bins from atan32Bin: the two bins as one
+ * i64 lane split by scalar shifts (one extraction, not two: pextrd is two µops on the vector pipes).
+ */
+@inline function arctanHalf<High>(a: v128, bins: v128): v128 {
+  if (isBoolean<High>()) {
+    const pair = i64x2.extract_lane(bins, 1);
+    return atanRatio64x2(highHalf(a), <i32>pair, <i32>(pair >>> 32));
+  }
+  const pair = i64x2.extract_lane(bins, 0);
+  return atanRatio64x2(lowHalf(a), <i32>pair, <i32>(pair >>> 32));
+}
+
 /** float32 arctan: atan|x| (|x| held below 2^100, so ∞ gives π/2), the sign put back. */
 @inline export function arctan32x4<Counting>(x: v128): v128 {
-  const a = f32x4.min(f32x4.abs(x), f32x4.splat(1.2676506002282294e30));
+  const a = f32x4.pmin(f32x4.abs(x), v128.load(ATAN32_F32)); // pmin: one instruction (NaN stays NaN)
   const bins = atan32Bin(a);
-  const one = atanConstant(3);
-  const low = atanQuotient64x2(lowHalf(a), one, i32x4.extract_lane(bins, 0), i32x4.extract_lane(bins, 1));
-  const high = atanQuotient64x2(highHalf(a), one, i32x4.extract_lane(bins, 2), i32x4.extract_lane(bins, 3));
+  const low = arctanHalf<i32>(a, bins);
+  const high = arctanHalf<bool>(a, bins);
   const result = v128.or(demote32(low, high), v128.and(x, atanLanes(2)));
   return checked<Counting, ArcTangent>(x, low, high, result);
+}
+
+// arctanBlock32x4: realUnary's four vectors with one rounding test and no branch between them (as
+// cbrtBlock32x4), the lanes computed as arctan32x4's; a block with a failing lane redoes its vectors
+// one by one.
+
+/** The blocks' float32 constants, from memory (see CHECK_CONSTANTS): |x|'s cap 2^100. */
+const ATAN32_F32: usize = memory.data<f32>(
+  [1.2676506002282294e30, 1.2676506002282294e30, 1.2676506002282294e30, 1.2676506002282294e30],
+  16,
+);
+
+// The blocks' rounding test, the four vectors at once (arctan's, arcsin's and arccos' blocks): each
+// lane's nearMidpoint test as an unsigned offset from the low end of its failing window, the four
+// vectors' offsets merged by i32x4.min_u, one comparison for all. No subnormal test: a result is
+// subnormal only where x is (|asin x|, |atan x| ≥ |x|, acos never), and there (bin 0: c = 0) the
+// float64 value is |x| itself, exactly, as the float64 path's.
+
+/** The window's low end and width: 2^28 − (ROUNDING_MARGIN − 1), 2·ROUNDING_MARGIN − 1. */
+const BLOCK_TEST: usize = memory.data<i32>(
+  [
+    0x10000000 - (ROUNDING_MARGIN - 1),
+    0x10000000 - (ROUNDING_MARGIN - 1),
+    0x10000000 - (ROUNDING_MARGIN - 1),
+    0x10000000 - (ROUNDING_MARGIN - 1),
+    2 * ROUNDING_MARGIN - 1,
+    2 * ROUNDING_MARGIN - 1,
+    2 * ROUNDING_MARGIN - 1,
+    2 * ROUNDING_MARGIN - 1,
+  ],
+  16,
+);
+@inline function blockTest(index: i32): v128 {
+  return v128.load(BLOCK_TEST + ((<usize>index) << 4));
+}
+/** nearMidpoint's distance as an offset: below 2·ROUNDING_MARGIN − 1 (unsigned) exactly where it fails. */
+@inline function midpointOffset(low: v128, high: v128): v128 {
+  const words = v128.shuffle<i32>(low, high, 0, 2, 4, 6);
+  return i32x4.sub(v128.and(words, checkConstant(0)), blockTest(0));
+}
+/** Whether a lane fails: the four vectors' offsets merged by min_u. */
+@inline function blockFails(near: v128): bool {
+  return v128.any_true(i32x4.lt_u(near, blockTest(1)));
+}
+@inline function min4(a: v128, b: v128, c: v128, d: v128): v128 {
+  return i32x4.min_u(i32x4.min_u(a, b), i32x4.min_u(c, d));
+}
+/** arctan32x4, not inlined: arctanBlock32x4's vectors where a lane fails. */
+function arctanEach32x4(x: v128): v128 {
+  return arctan32x4<i32>(x);
+}
+/** float32 arctan of the four vectors at `input` into `out` (which may be `input`). */
+@inline export function arctanBlock32x4(input: usize, out: usize): void {
+  const x0 = v128.load(input);
+  const x1 = v128.load(input, 16);
+  const x2 = v128.load(input, 32);
+  const x3 = v128.load(input, 48);
+  const a0 = f32x4.pmin(f32x4.abs(x0), v128.load(ATAN32_F32));
+  const a1 = f32x4.pmin(f32x4.abs(x1), v128.load(ATAN32_F32));
+  const a2 = f32x4.pmin(f32x4.abs(x2), v128.load(ATAN32_F32));
+  const a3 = f32x4.pmin(f32x4.abs(x3), v128.load(ATAN32_F32));
+  const b0 = atan32Bin(a0);
+  const b1 = atan32Bin(a1);
+  const b2 = atan32Bin(a2);
+  const b3 = atan32Bin(a3);
+  const l0 = arctanHalf<i32>(a0, b0);
+  const h0 = arctanHalf<bool>(a0, b0);
+  const l1 = arctanHalf<i32>(a1, b1);
+  const h1 = arctanHalf<bool>(a1, b1);
+  const l2 = arctanHalf<i32>(a2, b2);
+  const h2 = arctanHalf<bool>(a2, b2);
+  const l3 = arctanHalf<i32>(a3, b3);
+  const h3 = arctanHalf<bool>(a3, b3);
+  const near = min4(midpointOffset(l0, h0), midpointOffset(l1, h1), midpointOffset(l2, h2), midpointOffset(l3, h3));
+  if (blockFails(near)) {
+    v128.store(out, arctanEach32x4(x0));
+    v128.store(out, arctanEach32x4(x1), 16);
+    v128.store(out, arctanEach32x4(x2), 32);
+    v128.store(out, arctanEach32x4(x3), 48);
+    return;
+  }
+  v128.store(out, v128.or(demote32(l0, h0), v128.and(x0, atanLanes(2))));
+  v128.store(out, v128.or(demote32(l1, h1), v128.and(x1, atanLanes(2))), 16);
+  v128.store(out, v128.or(demote32(l2, h2), v128.and(x2, atanLanes(2))), 32);
+  v128.store(out, v128.or(demote32(l3, h3), v128.and(x3, atanLanes(2))), 48);
 }
 
 // ---- float32 arcsin and arccos: one square root, a table of 128 bins, no division -------------------
@@ -2177,6 +2274,9 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
 @final @unmanaged export class ArcTangent {
   @inline vector32(x: v128): v128 {
     return arctan32x4<i32>(x);
+  }
+  @inline block32(input: usize, out: usize): void {
+    arctanBlock32x4(input, out);
   }
   @inline at(x: f64): f64 {
     return Math.atan(x);

@@ -1288,6 +1288,36 @@ const ASIN32_F32: usize = memory.data<f32>(
   return f64x2.add(base, v128.xor(inner, flip));
 }
 
+/** The arcsines' i32 constants, from memory (see CHECK_CONSTANTS): the bin mask 127, a float32 NaN. */
+const ASIN32_I32: usize = memory.data<i32>([127, 127, 127, 127, 0x7fc00000, 0x7fc00000, 0x7fc00000, 0x7fc00000], 16);
+@inline function asinI32(index: i32): v128 {
+  return v128.load(ASIN32_I32 + ((<usize>index) << 4));
+}
+/** √((1 − a)(1 + a)) in float32, a = |x| (NaN beyond ±1). */
+@inline function arcsineRoot(x: v128): v128 {
+  const a = f32x4.abs(x);
+  const one = asinF32(0);
+  return f32x4.sqrt(f32x4.mul(f32x4.sub(one, a), f32x4.add(one, a)));
+}
+/** The bins of p = min(|x|, root) in float32, as j + 1.5·2^23. */
+@inline function arcsineBins(x: v128, root: v128): v128 {
+  return f32x4.add(f32x4.mul(f32x4.pmin(f32x4.abs(x), root), asinF32(1)), asinF32(2));
+}
+/**
+ * arcsine64x2 of x's low (High false) or high float64 half, from arcsineBins' `shifted`: the two bins
+ * as one i64 lane split by scalar shifts (as arctanHalf).
+ */
+@inline function arcsineHalf<Cosine, High>(x: v128, shifted: v128): v128 {
+  const bins = v128.and(shifted, asinI32(0));
+  const c = f32x4.mul(f32x4.sub(shifted, asinF32(2)), asinF32(3));
+  if (isBoolean<High>()) {
+    const pair = i64x2.extract_lane(bins, 1);
+    return arcsine64x2<Cosine>(highHalf(x), highHalf(c), (<usize>pair) << 4, (<usize>(pair >>> 32)) << 4);
+  }
+  const pair = i64x2.extract_lane(bins, 0);
+  return arcsine64x2<Cosine>(lowHalf(x), lowHalf(c), (<usize>pair) << 4, (<usize>(pair >>> 32)) << 4);
+}
+
 /**
  * float32 asin (Cosine false, the float64 path ArcSine.lanes) or acos (ArcCosine.lanes) of four lanes.
  * The bins come from p evaluated in float32 (its own square root, beside the float64 one: the chains
@@ -1295,25 +1325,10 @@ const ASIN32_F32: usize = memory.data<f32>(
  * by as little.
  */
 @inline function arcsine32x4<Counting, Cosine, Slow>(x: v128): v128 {
-  const a = f32x4.abs(x);
-  const one = asinF32(0);
-  const valid = f32x4.le(a, one);
-  const p = f32x4.pmin(a, f32x4.sqrt(f32x4.mul(f32x4.sub(one, a), f32x4.add(one, a))));
-  const shifted = f32x4.add(f32x4.mul(p, asinF32(1)), asinF32(2)); // j + 1.5·2^23
-  const offsets = v128.shl<i32>(v128.and(shifted, i32x4.splat(127)), 4);
-  const c = f32x4.mul(f32x4.sub(shifted, asinF32(2)), asinF32(3));
-  const low = arcsine64x2<Cosine>(
-    lowHalf(x),
-    lowHalf(c),
-    <usize>i32x4.extract_lane(offsets, 0),
-    <usize>i32x4.extract_lane(offsets, 1),
-  );
-  const high = arcsine64x2<Cosine>(
-    highHalf(x),
-    highHalf(c),
-    <usize>i32x4.extract_lane(offsets, 2),
-    <usize>i32x4.extract_lane(offsets, 3),
-  );
+  const valid = f32x4.le(f32x4.abs(x), asinF32(0));
+  const shifted = arcsineBins(x, arcsineRoot(x)); // j + 1.5·2^23
+  const low = arcsineHalf<Cosine, i32>(x, shifted);
+  const high = arcsineHalf<Cosine, bool>(x, shifted);
   asinLow = low;
   asinHigh = high;
   let result = demote32(low, high);
@@ -1340,6 +1355,53 @@ let asinHigh: v128 = v128.splat<i32>(0);
 /** float32 arccos (see above). */
 @inline export function arccos32x4<Counting>(x: v128): v128 {
   return arcsine32x4<Counting, bool, ArcCosine>(x);
+}
+
+// arcsineBlock32x4: realUnary's four vectors with one rounding test and no branch between them (as
+// cbrtBlock32x4), the lanes computed as arcsine32x4's; a block with a failing lane redoes its vectors
+// one by one.
+
+/** The float32 results of arcsine32x4 from its float64 halves (the sign for asin, NaN beyond ±1). */
+@inline function arcsineResult<Cosine>(x: v128, low: v128, high: v128): v128 {
+  let result = demote32(low, high);
+  if (!isBoolean<Cosine>()) result = v128.or(result, v128.and(x, atanLanes(2)));
+  return v128.bitselect(result, asinI32(1), f32x4.le(f32x4.abs(x), asinF32(0)));
+}
+/** arcsin32x4 or arccos32x4, not inlined: arcsineBlock32x4's vectors where a lane fails. */
+function arcsineEach32x4<Cosine>(x: v128): v128 {
+  if (isBoolean<Cosine>()) return arccos32x4<i32>(x);
+  return arcsin32x4<i32>(x);
+}
+/** float32 arcsin (Cosine i32) or arccos (bool) of the four vectors at `input` into `out` (which may be `input`). */
+@inline export function arcsineBlock32x4<Cosine>(input: usize, out: usize): void {
+  const x0 = v128.load(input);
+  const x1 = v128.load(input, 16);
+  const x2 = v128.load(input, 32);
+  const x3 = v128.load(input, 48);
+  const s0 = arcsineBins(x0, arcsineRoot(x0));
+  const s1 = arcsineBins(x1, arcsineRoot(x1));
+  const s2 = arcsineBins(x2, arcsineRoot(x2));
+  const s3 = arcsineBins(x3, arcsineRoot(x3));
+  const l0 = arcsineHalf<Cosine, i32>(x0, s0);
+  const h0 = arcsineHalf<Cosine, bool>(x0, s0);
+  const l1 = arcsineHalf<Cosine, i32>(x1, s1);
+  const h1 = arcsineHalf<Cosine, bool>(x1, s1);
+  const l2 = arcsineHalf<Cosine, i32>(x2, s2);
+  const h2 = arcsineHalf<Cosine, bool>(x2, s2);
+  const l3 = arcsineHalf<Cosine, i32>(x3, s3);
+  const h3 = arcsineHalf<Cosine, bool>(x3, s3);
+  const near = min4(midpointOffset(l0, h0), midpointOffset(l1, h1), midpointOffset(l2, h2), midpointOffset(l3, h3));
+  if (blockFails(near)) {
+    v128.store(out, arcsineEach32x4<Cosine>(x0));
+    v128.store(out, arcsineEach32x4<Cosine>(x1), 16);
+    v128.store(out, arcsineEach32x4<Cosine>(x2), 32);
+    v128.store(out, arcsineEach32x4<Cosine>(x3), 48);
+    return;
+  }
+  v128.store(out, arcsineResult<Cosine>(x0, l0, h0));
+  v128.store(out, arcsineResult<Cosine>(x1, l1, h1), 16);
+  v128.store(out, arcsineResult<Cosine>(x2, l2, h2), 32);
+  v128.store(out, arcsineResult<Cosine>(x3, l3, h3), 48);
 }
 
 // ---- float32 sinc, checked --------------------------------------------------------------------------
@@ -2242,6 +2304,9 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
   @inline vector32(x: v128): v128 {
     return arcsin32x4<i32>(x);
   }
+  @inline block32(input: usize, out: usize): void {
+    arcsineBlock32x4<i32>(input, out);
+  }
   @inline at(x: f64): f64 {
     return Math.asin(x);
   }
@@ -2257,6 +2322,9 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
 @final @unmanaged export class ArcCosine {
   @inline vector32(x: v128): v128 {
     return arccos32x4<i32>(x);
+  }
+  @inline block32(input: usize, out: usize): void {
+    arcsineBlock32x4<bool>(input, out);
   }
   @inline at(x: f64): f64 {
     return Math.acos(x);

@@ -419,7 +419,7 @@ describe('elementary functions', () => {
     expect(again.filter((value, i) => !Object.is(value, got[i])).length).toBe(0);
   });
 
-  it('float32 arctan by four-vector blocks equals its one-vector form: edges among ordinary lanes, blocks that fall back, in place', () => {
+  it('float32 arctan, arcsin and arccos by four-vector blocks equal their one-vector form: edges among ordinary lanes, blocks that fall back, in place', () => {
     // A block (16 values) tests its four vectors at once and redoes them one by one where a lane fails;
     // arrays of 4 take the one-vector form. scripts/elementary32-exhaustive.mjs compares both forms with
     // the float64 path on all 2^32 inputs.
@@ -447,7 +447,7 @@ describe('elementary functions', () => {
       2 ** 64,
       3e38,
     ];
-    for (const name of ['arctan'] as const) {
+    for (const name of ['arctan', 'arcsin', 'arccos'] as const) {
       const values = new Float32Array(4096);
       for (let i = 0; i < values.length; i++) {
         const sign = random() < 0.5 ? -1 : 1;

@@ -905,13 +905,13 @@ const ATAN32_TABLE: usize = memory.data<f64>(
   return i32x4.min_s(i32x4.max_s(i32x4.sub(key, atanLanes(0)), v128.splat<i32>(0)), atanLanes(1));
 }
 
-/** atan(n/d) of two float64 lanes, n, d ≥ 0 (not both 0 or ∞), bins j0, j1. */
-@inline function atanQuotient64x2(n: v128, d: v128, j0: i32, j1: i32): v128 {
+/** atan r of two float64 lanes r ≥ 0 (finite), bins j0, j1: d = 1 above (c·d is c, exactly). */
+@inline function atanRatio64x2(r: v128, j0: i32, j1: i32): v128 {
   const e0 = v128.load(ATAN32_TABLE + ((<usize>j0) << 4));
   const e1 = v128.load(ATAN32_TABLE + ((<usize>j1) << 4));
   const c = v128.shuffle<f64>(e0, e1, 0, 2);
   const base = v128.shuffle<f64>(e0, e1, 1, 3);
-  const t = f64x2.div(f64x2.sub(n, f64x2.mul(c, d)), f64x2.add(d, f64x2.mul(c, n)));
+  const t = f64x2.div(f64x2.sub(r, c), f64x2.add(atanConstant(3), f64x2.mul(c, r)));
   const z = f64x2.mul(t, t);
   let p = f64x2.add(f64x2.mul(z, atanConstant(0)), atanConstant(1));
   p = f64x2.add(f64x2.mul(z, p), atanConstant(2));
@@ -1040,15 +1040,112 @@ export let elementary32Fallbacks: i32 = 0;
   return widened<Slow>(x);
 }
 
+/**
+ * atan a of a's low (High false) or high float64 half, its bins from atan32Bin: the two bins as one
+ * i64 lane split by scalar shifts (one extraction, not two: pextrd is two µops on the vector pipes).
+ */
+@inline function arctanHalf<High>(a: v128, bins: v128): v128 {
+  if (isBoolean<High>()) {
+    const pair = i64x2.extract_lane(bins, 1);
+    return atanRatio64x2(highHalf(a), <i32>pair, <i32>(pair >>> 32));
+  }
+  const pair = i64x2.extract_lane(bins, 0);
+  return atanRatio64x2(lowHalf(a), <i32>pair, <i32>(pair >>> 32));
+}
+
 /** float32 arctan: atan|x| (|x| held below 2^100, so ∞ gives π/2), the sign put back. */
 @inline export function arctan32x4<Counting>(x: v128): v128 {
-  const a = f32x4.min(f32x4.abs(x), f32x4.splat(1.2676506002282294e30));
+  const a = f32x4.pmin(f32x4.abs(x), v128.load(ATAN32_F32)); // pmin: one instruction (NaN stays NaN)
   const bins = atan32Bin(a);
-  const one = atanConstant(3);
-  const low = atanQuotient64x2(lowHalf(a), one, i32x4.extract_lane(bins, 0), i32x4.extract_lane(bins, 1));
-  const high = atanQuotient64x2(highHalf(a), one, i32x4.extract_lane(bins, 2), i32x4.extract_lane(bins, 3));
+  const low = arctanHalf<i32>(a, bins);
+  const high = arctanHalf<bool>(a, bins);
   const result = v128.or(demote32(low, high), v128.and(x, atanLanes(2)));
   return checked<Counting, ArcTangent>(x, low, high, result);
+}
+
+// arctanBlock32x4: realUnary's four vectors with one rounding test and no branch between them (as
+// cbrtBlock32x4), the lanes computed as arctan32x4's; a block with a failing lane redoes its vectors
+// one by one.
+
+/** The blocks' float32 constants, from memory (see CHECK_CONSTANTS): |x|'s cap 2^100. */
+const ATAN32_F32: usize = memory.data<f32>(
+  [1.2676506002282294e30, 1.2676506002282294e30, 1.2676506002282294e30, 1.2676506002282294e30],
+  16,
+);
+
+// The blocks' rounding test, the four vectors at once (arctan's, arcsin's and arccos' blocks): each
+// lane's nearMidpoint test as an unsigned offset from the low end of its failing window, the four
+// vectors' offsets merged by i32x4.min_u, one comparison for all. No subnormal test: a result is
+// subnormal only where x is (|asin x|, |atan x| ≥ |x|, acos never), and there (bin 0: c = 0) the
+// float64 value is |x| itself, exactly, as the float64 path's.
+
+/** The window's low end and width: 2^28 − (ROUNDING_MARGIN − 1), 2·ROUNDING_MARGIN − 1. */
+const BLOCK_TEST: usize = memory.data<i32>(
+  [
+    0x10000000 - (ROUNDING_MARGIN - 1),
+    0x10000000 - (ROUNDING_MARGIN - 1),
+    0x10000000 - (ROUNDING_MARGIN - 1),
+    0x10000000 - (ROUNDING_MARGIN - 1),
+    2 * ROUNDING_MARGIN - 1,
+    2 * ROUNDING_MARGIN - 1,
+    2 * ROUNDING_MARGIN - 1,
+    2 * ROUNDING_MARGIN - 1,
+  ],
+  16,
+);
+@inline function blockTest(index: i32): v128 {
+  return v128.load(BLOCK_TEST + ((<usize>index) << 4));
+}
+/** nearMidpoint's distance as an offset: below 2·ROUNDING_MARGIN − 1 (unsigned) exactly where it fails. */
+@inline function midpointOffset(low: v128, high: v128): v128 {
+  const words = v128.shuffle<i32>(low, high, 0, 2, 4, 6);
+  return i32x4.sub(v128.and(words, checkConstant(0)), blockTest(0));
+}
+/** Whether a lane fails: the four vectors' offsets merged by min_u. */
+@inline function blockFails(near: v128): bool {
+  return v128.any_true(i32x4.lt_u(near, blockTest(1)));
+}
+@inline function min4(a: v128, b: v128, c: v128, d: v128): v128 {
+  return i32x4.min_u(i32x4.min_u(a, b), i32x4.min_u(c, d));
+}
+/** arctan32x4, not inlined: arctanBlock32x4's vectors where a lane fails. */
+function arctanEach32x4(x: v128): v128 {
+  return arctan32x4<i32>(x);
+}
+/** float32 arctan of the four vectors at `input` into `out` (which may be `input`). */
+@inline export function arctanBlock32x4(input: usize, out: usize): void {
+  const x0 = v128.load(input);
+  const x1 = v128.load(input, 16);
+  const x2 = v128.load(input, 32);
+  const x3 = v128.load(input, 48);
+  const a0 = f32x4.pmin(f32x4.abs(x0), v128.load(ATAN32_F32));
+  const a1 = f32x4.pmin(f32x4.abs(x1), v128.load(ATAN32_F32));
+  const a2 = f32x4.pmin(f32x4.abs(x2), v128.load(ATAN32_F32));
+  const a3 = f32x4.pmin(f32x4.abs(x3), v128.load(ATAN32_F32));
+  const b0 = atan32Bin(a0);
+  const b1 = atan32Bin(a1);
+  const b2 = atan32Bin(a2);
+  const b3 = atan32Bin(a3);
+  const l0 = arctanHalf<i32>(a0, b0);
+  const h0 = arctanHalf<bool>(a0, b0);
+  const l1 = arctanHalf<i32>(a1, b1);
+  const h1 = arctanHalf<bool>(a1, b1);
+  const l2 = arctanHalf<i32>(a2, b2);
+  const h2 = arctanHalf<bool>(a2, b2);
+  const l3 = arctanHalf<i32>(a3, b3);
+  const h3 = arctanHalf<bool>(a3, b3);
+  const near = min4(midpointOffset(l0, h0), midpointOffset(l1, h1), midpointOffset(l2, h2), midpointOffset(l3, h3));
+  if (blockFails(near)) {
+    v128.store(out, arctanEach32x4(x0));
+    v128.store(out, arctanEach32x4(x1), 16);
+    v128.store(out, arctanEach32x4(x2), 32);
+    v128.store(out, arctanEach32x4(x3), 48);
+    return;
+  }
+  v128.store(out, v128.or(demote32(l0, h0), v128.and(x0, atanLanes(2))));
+  v128.store(out, v128.or(demote32(l1, h1), v128.and(x1, atanLanes(2))), 16);
+  v128.store(out, v128.or(demote32(l2, h2), v128.and(x2, atanLanes(2))), 32);
+  v128.store(out, v128.or(demote32(l3, h3), v128.and(x3, atanLanes(2))), 48);
 }
 
 // ---- float32 arcsin and arccos: one square root, a table of 128 bins, no division -------------------
@@ -1191,6 +1288,36 @@ const ASIN32_F32: usize = memory.data<f32>(
   return f64x2.add(base, v128.xor(inner, flip));
 }
 
+/** The arcsines' i32 constants, from memory (see CHECK_CONSTANTS): the bin mask 127, a float32 NaN. */
+const ASIN32_I32: usize = memory.data<i32>([127, 127, 127, 127, 0x7fc00000, 0x7fc00000, 0x7fc00000, 0x7fc00000], 16);
+@inline function asinI32(index: i32): v128 {
+  return v128.load(ASIN32_I32 + ((<usize>index) << 4));
+}
+/** √((1 − a)(1 + a)) in float32, a = |x| (NaN beyond ±1). */
+@inline function arcsineRoot(x: v128): v128 {
+  const a = f32x4.abs(x);
+  const one = asinF32(0);
+  return f32x4.sqrt(f32x4.mul(f32x4.sub(one, a), f32x4.add(one, a)));
+}
+/** The bins of p = min(|x|, root) in float32, as j + 1.5·2^23. */
+@inline function arcsineBins(x: v128, root: v128): v128 {
+  return f32x4.add(f32x4.mul(f32x4.pmin(f32x4.abs(x), root), asinF32(1)), asinF32(2));
+}
+/**
+ * arcsine64x2 of x's low (High false) or high float64 half, from arcsineBins' `shifted`: the two bins
+ * as one i64 lane split by scalar shifts (as arctanHalf).
+ */
+@inline function arcsineHalf<Cosine, High>(x: v128, shifted: v128): v128 {
+  const bins = v128.and(shifted, asinI32(0));
+  const c = f32x4.mul(f32x4.sub(shifted, asinF32(2)), asinF32(3));
+  if (isBoolean<High>()) {
+    const pair = i64x2.extract_lane(bins, 1);
+    return arcsine64x2<Cosine>(highHalf(x), highHalf(c), (<usize>pair) << 4, (<usize>(pair >>> 32)) << 4);
+  }
+  const pair = i64x2.extract_lane(bins, 0);
+  return arcsine64x2<Cosine>(lowHalf(x), lowHalf(c), (<usize>pair) << 4, (<usize>(pair >>> 32)) << 4);
+}
+
 /**
  * float32 asin (Cosine false, the float64 path ArcSine.lanes) or acos (ArcCosine.lanes) of four lanes.
  * The bins come from p evaluated in float32 (its own square root, beside the float64 one: the chains
@@ -1198,25 +1325,10 @@ const ASIN32_F32: usize = memory.data<f32>(
  * by as little.
  */
 @inline function arcsine32x4<Counting, Cosine, Slow>(x: v128): v128 {
-  const a = f32x4.abs(x);
-  const one = asinF32(0);
-  const valid = f32x4.le(a, one);
-  const p = f32x4.pmin(a, f32x4.sqrt(f32x4.mul(f32x4.sub(one, a), f32x4.add(one, a))));
-  const shifted = f32x4.add(f32x4.mul(p, asinF32(1)), asinF32(2)); // j + 1.5·2^23
-  const offsets = v128.shl<i32>(v128.and(shifted, i32x4.splat(127)), 4);
-  const c = f32x4.mul(f32x4.sub(shifted, asinF32(2)), asinF32(3));
-  const low = arcsine64x2<Cosine>(
-    lowHalf(x),
-    lowHalf(c),
-    <usize>i32x4.extract_lane(offsets, 0),
-    <usize>i32x4.extract_lane(offsets, 1),
-  );
-  const high = arcsine64x2<Cosine>(
-    highHalf(x),
-    highHalf(c),
-    <usize>i32x4.extract_lane(offsets, 2),
-    <usize>i32x4.extract_lane(offsets, 3),
-  );
+  const valid = f32x4.le(f32x4.abs(x), asinF32(0));
+  const shifted = arcsineBins(x, arcsineRoot(x)); // j + 1.5·2^23
+  const low = arcsineHalf<Cosine, i32>(x, shifted);
+  const high = arcsineHalf<Cosine, bool>(x, shifted);
   asinLow = low;
   asinHigh = high;
   let result = demote32(low, high);
@@ -1243,6 +1355,53 @@ let asinHigh: v128 = v128.splat<i32>(0);
 /** float32 arccos (see above). */
 @inline export function arccos32x4<Counting>(x: v128): v128 {
   return arcsine32x4<Counting, bool, ArcCosine>(x);
+}
+
+// arcsineBlock32x4: realUnary's four vectors with one rounding test and no branch between them (as
+// cbrtBlock32x4), the lanes computed as arcsine32x4's; a block with a failing lane redoes its vectors
+// one by one.
+
+/** The float32 results of arcsine32x4 from its float64 halves (the sign for asin, NaN beyond ±1). */
+@inline function arcsineResult<Cosine>(x: v128, low: v128, high: v128): v128 {
+  let result = demote32(low, high);
+  if (!isBoolean<Cosine>()) result = v128.or(result, v128.and(x, atanLanes(2)));
+  return v128.bitselect(result, asinI32(1), f32x4.le(f32x4.abs(x), asinF32(0)));
+}
+/** arcsin32x4 or arccos32x4, not inlined: arcsineBlock32x4's vectors where a lane fails. */
+function arcsineEach32x4<Cosine>(x: v128): v128 {
+  if (isBoolean<Cosine>()) return arccos32x4<i32>(x);
+  return arcsin32x4<i32>(x);
+}
+/** float32 arcsin (Cosine i32) or arccos (bool) of the four vectors at `input` into `out` (which may be `input`). */
+@inline export function arcsineBlock32x4<Cosine>(input: usize, out: usize): void {
+  const x0 = v128.load(input);
+  const x1 = v128.load(input, 16);
+  const x2 = v128.load(input, 32);
+  const x3 = v128.load(input, 48);
+  const s0 = arcsineBins(x0, arcsineRoot(x0));
+  const s1 = arcsineBins(x1, arcsineRoot(x1));
+  const s2 = arcsineBins(x2, arcsineRoot(x2));
+  const s3 = arcsineBins(x3, arcsineRoot(x3));
+  const l0 = arcsineHalf<Cosine, i32>(x0, s0);
+  const h0 = arcsineHalf<Cosine, bool>(x0, s0);
+  const l1 = arcsineHalf<Cosine, i32>(x1, s1);
+  const h1 = arcsineHalf<Cosine, bool>(x1, s1);
+  const l2 = arcsineHalf<Cosine, i32>(x2, s2);
+  const h2 = arcsineHalf<Cosine, bool>(x2, s2);
+  const l3 = arcsineHalf<Cosine, i32>(x3, s3);
+  const h3 = arcsineHalf<Cosine, bool>(x3, s3);
+  const near = min4(midpointOffset(l0, h0), midpointOffset(l1, h1), midpointOffset(l2, h2), midpointOffset(l3, h3));
+  if (blockFails(near)) {
+    v128.store(out, arcsineEach32x4<Cosine>(x0));
+    v128.store(out, arcsineEach32x4<Cosine>(x1), 16);
+    v128.store(out, arcsineEach32x4<Cosine>(x2), 32);
+    v128.store(out, arcsineEach32x4<Cosine>(x3), 48);
+    return;
+  }
+  v128.store(out, arcsineResult<Cosine>(x0, l0, h0));
+  v128.store(out, arcsineResult<Cosine>(x1, l1, h1), 16);
+  v128.store(out, arcsineResult<Cosine>(x2, l2, h2), 32);
+  v128.store(out, arcsineResult<Cosine>(x3, l3, h3), 48);
 }
 
 // ---- float32 sinc, checked --------------------------------------------------------------------------
@@ -2145,6 +2304,9 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
   @inline vector32(x: v128): v128 {
     return arcsin32x4<i32>(x);
   }
+  @inline block32(input: usize, out: usize): void {
+    arcsineBlock32x4<i32>(input, out);
+  }
   @inline at(x: f64): f64 {
     return Math.asin(x);
   }
@@ -2160,6 +2322,9 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
 @final @unmanaged export class ArcCosine {
   @inline vector32(x: v128): v128 {
     return arccos32x4<i32>(x);
+  }
+  @inline block32(input: usize, out: usize): void {
+    arcsineBlock32x4<bool>(input, out);
   }
   @inline at(x: f64): f64 {
     return Math.acos(x);
@@ -2177,6 +2342,9 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
 @final @unmanaged export class ArcTangent {
   @inline vector32(x: v128): v128 {
     return arctan32x4<i32>(x);
+  }
+  @inline block32(input: usize, out: usize): void {
+    arctanBlock32x4(input, out);
   }
   @inline at(x: f64): f64 {
     return Math.atan(x);

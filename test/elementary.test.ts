@@ -419,6 +419,59 @@ describe('elementary functions', () => {
     expect(again.filter((value, i) => !Object.is(value, got[i])).length).toBe(0);
   });
 
+  it('float32 arctan, arcsin and arccos by four-vector blocks equal their one-vector form: edges among ordinary lanes, blocks that fall back, in place', () => {
+    // A block (16 values) tests its four vectors at once and redoes them one by one where a lane fails;
+    // arrays of 4 take the one-vector form. scripts/elementary32-exhaustive.mjs compares both forms with
+    // the float64 path on all 2^32 inputs.
+    let seed = 0x2545f491;
+    const random = () => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return (seed >>> 0) / 2 ** 32;
+    };
+    const edges = [
+      0,
+      -0,
+      1,
+      -1,
+      2,
+      -1.5,
+      Infinity,
+      -Infinity,
+      Number.NaN,
+      1e-42,
+      -1e-45,
+      2 ** -126,
+      2 ** -12,
+      2 ** 64,
+      3e38,
+    ];
+    for (const name of ['arctan', 'arcsin', 'arccos'] as const) {
+      const values = new Float32Array(4096);
+      for (let i = 0; i < values.length; i++) {
+        const sign = random() < 0.5 ? -1 : 1;
+        values[i] = name === 'arctan' ? sign * 2 ** (random() * 60 - 30) : sign * random();
+      }
+      // an edge in one lane of every third block, the rest ordinary
+      for (let i = 0; i < edges.length; i++) values[48 * i + (i % 16)] = edges[i];
+      const got = byName(name)(array(values, 'float32')).toArray() as number[];
+      let wrong = 0;
+      for (let at = 0; at < values.length; at += 4) {
+        const one = byName(name)(array(values.subarray(at, at + 4), 'float32')).toArray() as number[];
+        one.forEach((want, k) => {
+          if (!Object.is(got[at + k], want) && wrong++ < 8)
+            expect(got[at + k], `${name}(${values[at + k]})`).toBe(want);
+        });
+      }
+      expect(wrong, name).toBe(0);
+      const inPlace = array(values, 'float32');
+      byName(name)(inPlace, { out: inPlace });
+      const again = inPlace.toArray() as number[];
+      expect(again.filter((value, i) => !Object.is(value, got[i])).length, name).toBe(0);
+    }
+  });
+
   it('the previous cbrt tables (asm/elementary32-previous.ts) and the arcsin table of asm/elementary.ts are their definitions (scripts/cbrt32_table.py, scripts/asin32_table.py)', () => {
     const source = ['../asm/elementary.ts', '../asm/elementary32-previous.ts']
       .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))

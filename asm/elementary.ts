@@ -178,6 +178,10 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   @inline vector<Element>(value: v128): v128 {
     return sinh32x4<i32>(value);
   }
+  /** Four vectors (realUnary's unrolled loop) at once: sinhBlock32x4, one rounding test for the four. */
+  @inline block(input: usize, out: usize): void {
+    sinhBlock32x4(input, out);
+  }
   @inline laneWiseComplex(): bool {
     return false;
   }
@@ -205,6 +209,10 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   }
   @inline vector<Element>(value: v128): v128 {
     return widened<HyperbolicCosine>(value);
+  }
+  /** Four vectors (realUnary's unrolled loop) at once: coshBlock32x4. */
+  @inline block(input: usize, out: usize): void {
+    coshBlock32x4(input, out);
   }
   @inline laneWiseComplex(): bool {
     return false;
@@ -1740,30 +1748,103 @@ export function tan32x4<Counting>(x: v128): v128 {
 }
 
 /**
- * sinh of an f64x2 of float32 values: |v| < 1/2 by Taylor (v(1 + v²(1/6 + v²(1/120 + …))) to v¹⁵,
- * the rest below 2^-54 relative), else (e − 1/e)/2, e = e^|v| (the sign put back); float32 rounds
- * beyond ±89.5 to inf, and e^200 (the table's clamp) is finite: the product overflows float32 too.
+ * sinh of an f64x2 of float32 values: |v| < 2^-6 by Taylor (v(1 + v²(1/6 + v²/120)), the rest below
+ * 2^-48 relative), else (e − 1/e)/2, e = e^v (odd by itself: no sign to put back; e and 1/e within
+ * 2^-52 each, their difference's relative error below 2^-53/|v|, 2^-47 at 2^-6); float32 rounds
+ * beyond ±89.5 to ±inf, and e^±200 (the table's clamp) and its inverse are finite: the result
+ * overflows float32 too.
  */
 @inline function sinhQuick64x2(v: v128): v128 {
-  const a = f64x2.abs(v);
-  const z = f64x2.mul(v, v);
-  let p = splat(7.647163731819816e-13); // 1/15!
-  p = f64x2.add(f64x2.mul(p, z), splat(1.6059043836821613e-10));
-  p = f64x2.add(f64x2.mul(p, z), splat(2.505210838544172e-8));
-  p = f64x2.add(f64x2.mul(p, z), splat(2.7557319223985893e-6));
-  p = f64x2.add(f64x2.mul(p, z), splat(1.984126984126984e-4));
-  p = f64x2.add(f64x2.mul(p, z), splat(8.333333333333333e-3));
-  p = f64x2.add(f64x2.mul(p, z), splat(0.16666666666666666));
-  const small = f64x2.add(v, f64x2.mul(f64x2.mul(v, z), p));
-  const e = exp64x2Table(a);
-  const large = f64x2.mul(f64x2.sub(e, f64x2.div(splat(1), e)), splat(0.5));
-  return v128.bitselect(small, v128.or(large, v128.and(v, SIGN64)), f64x2.lt(a, splat(0.5)));
+  const z = f64x2.mul(v, v); // exact: |v| < 2^-6 is z < 2^-12
+  const small = f64x2.add(v, f64x2.mul(f64x2.mul(v, z), f64x2.add(f64x2.mul(z, sinhF64(0)), sinhF64(1))));
+  const e = exp64x2Table(v);
+  const large = f64x2.mul(f64x2.sub(e, f64x2.div(sinhF64(2), e)), sinhF64(3));
+  return v128.bitselect(small, large, f64x2.lt(z, sinhF64(4)));
+}
+/** sinh's and cosh's splatted float64 constants, from memory (see CHECK_CONSTANTS): 1/120, 1/6, 1, 1/2, 2^-6. */
+const SINH_F64: usize = memory.data<f64>(
+  [
+    8.333333333333333e-3, 8.333333333333333e-3, 0.16666666666666666, 0.16666666666666666, 1, 1, 0.5, 0.5,
+    0.000244140625, 0.000244140625,
+  ],
+  16,
+);
+@inline function sinhF64(index: i32): v128 {
+  return v128.load(SINH_F64 + ((<usize>index) << 4));
 }
 
 export function sinh32x4<Counting>(x: v128): v128 {
   const low = sinhQuick64x2(lowHalf(x));
   const high = sinhQuick64x2(highHalf(x));
   return checked<Counting, HyperbolicSine>(x, low, high, demote32(low, high));
+}
+
+// sinhBlock32x4, coshBlock32x4: realUnary's four vectors at once, as cbrtBlock32x4 (one rounding
+// test for sinh's four, no branch between them): the out-of-order window overlaps their chains.
+
+/** sinh32x4, not inlined: sinhBlock32x4's vectors where a lane fails. */
+function sinhEach32x4(x: v128): v128 {
+  return sinh32x4<i32>(x);
+}
+/** The lanes that fail sinh's rounding test (near a midpoint, or subnormal). */
+@inline function sinhFails(low: v128, high: v128, result: v128): v128 {
+  return v128.or(nearMidpoint(low, high), subnormal32(result));
+}
+/** float32 sinh of the four vectors at `input` into `out` (which may be `input`): one test for the four. */
+@inline export function sinhBlock32x4(input: usize, out: usize): void {
+  const x0 = v128.load(input);
+  const l0 = sinhQuick64x2(lowHalf(x0));
+  const h0 = sinhQuick64x2(highHalf(x0));
+  const x1 = v128.load(input, 16);
+  const l1 = sinhQuick64x2(lowHalf(x1));
+  const h1 = sinhQuick64x2(highHalf(x1));
+  const x2 = v128.load(input, 32);
+  const l2 = sinhQuick64x2(lowHalf(x2));
+  const h2 = sinhQuick64x2(highHalf(x2));
+  const x3 = v128.load(input, 48);
+  const l3 = sinhQuick64x2(lowHalf(x3));
+  const h3 = sinhQuick64x2(highHalf(x3));
+  const r0 = demote32(l0, h0);
+  const r1 = demote32(l1, h1);
+  const r2 = demote32(l2, h2);
+  const r3 = demote32(l3, h3);
+  const fails01 = v128.or(sinhFails(l0, h0, r0), sinhFails(l1, h1, r1));
+  if (v128.any_true(v128.or(fails01, v128.or(sinhFails(l2, h2, r2), sinhFails(l3, h3, r3))))) {
+    v128.store(out, sinhEach32x4(x0));
+    v128.store(out, sinhEach32x4(x1), 16);
+    v128.store(out, sinhEach32x4(x2), 32);
+    v128.store(out, sinhEach32x4(x3), 48);
+    return;
+  }
+  v128.store(out, r0);
+  v128.store(out, r1, 16);
+  v128.store(out, r2, 32);
+  v128.store(out, r3, 48);
+}
+
+/** HyperbolicCosine.lanes (the same operations), its constants from memory. */
+@inline function coshLanes(v: v128): v128 {
+  const e = exp64x2Table(f64x2.abs(v));
+  return f64x2.mul(f64x2.add(e, f64x2.div(sinhF64(2), e)), sinhF64(3));
+}
+/** float32 cosh of the four vectors at `input` into `out` (which may be `input`): widened<HyperbolicCosine> on each. */
+@inline export function coshBlock32x4(input: usize, out: usize): void {
+  const x0 = v128.load(input);
+  const l0 = coshLanes(lowHalf(x0));
+  const h0 = coshLanes(highHalf(x0));
+  const x1 = v128.load(input, 16);
+  const l1 = coshLanes(lowHalf(x1));
+  const h1 = coshLanes(highHalf(x1));
+  const x2 = v128.load(input, 32);
+  const l2 = coshLanes(lowHalf(x2));
+  const h2 = coshLanes(highHalf(x2));
+  const x3 = v128.load(input, 48);
+  const l3 = coshLanes(lowHalf(x3));
+  const h3 = coshLanes(highHalf(x3));
+  v128.store(out, demote32(l0, h0));
+  v128.store(out, demote32(l1, h1), 16);
+  v128.store(out, demote32(l2, h2), 32);
+  v128.store(out, demote32(l3, h3), 48);
 }
 
 // ---- float32 cbrt: no table, no division -------------------------------------------------------

@@ -18,6 +18,7 @@ import {
   cbrt32x4,
   cbrtBlock32x4,
   sincBlock32x4,
+  sinhBlock32x4,
   arcsinh32x4,
   arccosh32x4,
   log32x4,
@@ -145,6 +146,7 @@ export function recordedCount(): u32 {
 /** Compares `vectors` vectors of bit patterns from `start` (4·step apart); returns the differences so far. */
 export function compareRange(which: i32, start: u32, vectors: u32, step: u32, against: bool): u32 {
   if (which == 8 || which == 3) return compareBlocks(which, start, vectors, step, against);
+  if (which == 7) return compareBlocks(which, start, vectors, step, against);
   let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
   for (let i: u32 = 0; i < vectors; i++) {
     const fallbacks = elementary32Fallbacks;
@@ -161,9 +163,9 @@ export function compareRange(which: i32, start: u32, vectors: u32, step: u32, ag
 }
 
 /**
- * cbrt and sinc: the kernel's block of four vectors (cbrtBlock32x4, sincBlock32x4; cbrt counting the
- * vectors it sends to the float64 path) and the one-vector form (the driver's tail and the block's
- * fallback), each against the reference on every lane.
+ * cbrt, sinc, sinh: the kernel's block of four vectors (cbrtBlock32x4, …; cbrt
+ * counting the vectors it sends to the float64 path) and the one-vector form (the driver's tail and
+ * the block's fallback), each against the reference on every lane.
  */
 const BLOCK: usize = memory.data(128, 16);
 function compareBlocks(which: i32, start: u32, vectors: u32, step: u32, against: bool): u32 {
@@ -174,15 +176,23 @@ function compareBlocks(which: i32, start: u32, vectors: u32, step: u32, against:
       x = v128.add<i32>(x, i32x4.splat(4 * step));
     }
     if (which == 8) cbrtBlock32x4<bool>(BLOCK, BLOCK + 64);
+    else if (which == 7) sinhBlock32x4(BLOCK, BLOCK + 64);
     else sincBlock32x4(BLOCK, BLOCK + 64);
     for (let k: usize = 0; k < 4; k++) {
       const lanes = v128.load(BLOCK + (k << 4));
       const reference = against ? previous(lanes, which) : slow(lanes, which);
       tally(lanes, v128.load(BLOCK + 64 + (k << 4)), reference);
-      tally(lanes, which == 8 ? cbrt32x4<i32>(lanes) : sinc32x4<i32>(lanes), reference);
+      tally(lanes, oneVector(lanes, which), reference);
     }
   }
   return differences;
+}
+
+/** The one-vector form of a function with a block. */
+@inline function oneVector(x: v128, which: i32): v128 {
+  if (which == 8) return cbrt32x4<i32>(x);
+  if (which == 7) return sinh32x4<i32>(x);
+  return sinc32x4<i32>(x);
 }
 
 export function first(): u32 {
@@ -232,8 +242,6 @@ export function kernel(which: i32, input: usize, out: usize, count: i32, checked
   if (which == 5) return log1p32x4<i32>(x);
   if (which == 6) return tan32x4<i32>(x);
   if (which == 7) return sinh32x4<i32>(x);
-  if (which == 9) return arcsinh32x4<i32>(x);
-  if (which == 10) return arccosh32x4<i32>(x);
   if (which == 11) return log32x4<i32, NaturalLog>(x);
   if (which == 12) return log32x4<i32, BinaryLog>(x);
   if (which == 13) return log32x4<i32, DecimalLog>(x);

@@ -2024,6 +2024,72 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
   return result;
 }
 
+// arcsinhBlock32x4, arccoshBlock32x4: realUnary's four vectors at once, one test for the four (as
+// sinhBlock32x4); a block with a failing lane redoes its vectors one by one (the one-vector form).
+
+/** arcsinh32x4, not inlined: arcsinhBlock32x4's vectors where a lane fails. */
+function arcsinhEach32x4(x: v128): v128 {
+  return arcsinh32x4<i32>(x);
+}
+/** The lanes that fail arcsinh's test (as arcsinh32x4's): near a rounding midpoint, subnormal, inf or NaN. */
+@inline function arcsinhFails(x: v128, low: v128, high: v128, result: v128): v128 {
+  const infinite = v128.not(f32x4.lt(f32x4.abs(x), logF32(1))); // and NaN
+  return v128.or(v128.or(nearMidpoint(low, high), subnormal32(result)), infinite);
+}
+/** As arcsinhFails where every lane is finite and at least 1/16 (`plain`): no result is subnormal then. */
+@inline function arcsinhFailsIf(plain: bool, x: v128, low: v128, high: v128, result: v128): v128 {
+  return plain ? nearMidpoint(low, high) : arcsinhFails(x, low, high, result);
+}
+/**
+ * arcsinh of the four vectors into `out`, one test for the four: `plain` where every lane is finite
+ * and at least 1/16 in magnitude (asinhQuick64x2 without the Taylor form, the test without the
+ * subnormal and inf lanes), else asinhQuick64x2 with the Taylor form (as arcsinh32x4 where it has a
+ * lane below 1/16; only a select by each lane's own value: the same bits for the others).
+ */
+@inline function arcsinhFour(x0: v128, x1: v128, x2: v128, x3: v128, out: usize, plain: bool): void {
+  const l0 = asinhQuick64x2(lowHalf(x0), !plain);
+  const h0 = asinhQuick64x2(highHalf(x0), !plain);
+  const l1 = asinhQuick64x2(lowHalf(x1), !plain);
+  const h1 = asinhQuick64x2(highHalf(x1), !plain);
+  const l2 = asinhQuick64x2(lowHalf(x2), !plain);
+  const h2 = asinhQuick64x2(highHalf(x2), !plain);
+  const l3 = asinhQuick64x2(lowHalf(x3), !plain);
+  const h3 = asinhQuick64x2(highHalf(x3), !plain);
+  const r0 = demote32(l0, h0);
+  const r1 = demote32(l1, h1);
+  const r2 = demote32(l2, h2);
+  const r3 = demote32(l3, h3);
+  const fails01 = v128.or(arcsinhFailsIf(plain, x0, l0, h0, r0), arcsinhFailsIf(plain, x1, l1, h1, r1));
+  const fails23 = v128.or(arcsinhFailsIf(plain, x2, l2, h2, r2), arcsinhFailsIf(plain, x3, l3, h3, r3));
+  if (v128.any_true(v128.or(fails01, fails23))) {
+    v128.store(out, arcsinhEach32x4(x0));
+    v128.store(out, arcsinhEach32x4(x1), 16);
+    v128.store(out, arcsinhEach32x4(x2), 32);
+    v128.store(out, arcsinhEach32x4(x3), 48);
+    return;
+  }
+  v128.store(out, r0);
+  v128.store(out, r1, 16);
+  v128.store(out, r2, 32);
+  v128.store(out, r3, 48);
+}
+/** The lanes finite and at least 1/16 in magnitude (not NaN). */
+@inline function arcsinhPlain(x: v128): v128 {
+  const a = f32x4.abs(x);
+  return v128.and(f32x4.ge(a, logF32(4)), f32x4.lt(a, logF32(1)));
+}
+/** float32 arcsinh of the four vectors at `input` into `out` (which may be `input`): arcsinhFour. */
+@inline export function arcsinhBlock32x4(input: usize, out: usize): void {
+  const x0 = v128.load(input);
+  const x1 = v128.load(input, 16);
+  const x2 = v128.load(input, 32);
+  const x3 = v128.load(input, 48);
+  const plain01 = v128.and(arcsinhPlain(x0), arcsinhPlain(x1));
+  if (i32x4.all_true(v128.and(plain01, v128.and(arcsinhPlain(x2), arcsinhPlain(x3)))))
+    arcsinhFour(x0, x1, x2, x3, out, true);
+  else arcsinhFour(x0, x1, x2, x3, out, false);
+}
+
 /**
  * acosh of an f64x2 of finite float32 values: log1p(t + √(t(t + 2))), t = v − 1 (exact); NaN below 1.
  * With `large` (every lane of the vector at least 2) log(v + √(v² − 1)) instead (v² exact, v² − 1
@@ -2050,6 +2116,50 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
   const infinite = v128.not(f32x4.lt(f32x4.abs(x), logF32(1))); // and NaN
   if (v128.any_true(v128.or(nearMidpoint(low, high), infinite))) return fallback32x4<Counting, ArcHyperbolicCosine>(x);
   return demote32(low, high);
+}
+
+/** arccosh32x4, not inlined: arccoshBlock32x4's vectors where a lane fails or is below 2. */
+function arccoshEach32x4(x: v128): v128 {
+  return arccosh32x4<i32>(x);
+}
+/** The lanes finite and at least 2 (not NaN): the large form, and no inf or NaN for the test. */
+@inline function arccoshLarge(x: v128): v128 {
+  return v128.and(f32x4.ge(x, logF32(5)), f32x4.lt(x, logF32(1)));
+}
+/**
+ * float32 arccosh of the four vectors at `input` into `out` (which may be `input`): where every lane of
+ * the four is finite and at least 2, the large form of each (as arccosh32x4 has it then) with one
+ * test for the four (no inf or NaN to send on); else, or where a lane fails, arccosh32x4 vector by vector.
+ */
+@inline export function arccoshBlock32x4(input: usize, out: usize): void {
+  const x0 = v128.load(input);
+  const x1 = v128.load(input, 16);
+  const x2 = v128.load(input, 32);
+  const x3 = v128.load(input, 48);
+  const large01 = v128.and(arccoshLarge(x0), arccoshLarge(x1));
+  const large23 = v128.and(arccoshLarge(x2), arccoshLarge(x3));
+  if (i32x4.all_true(v128.and(large01, large23))) {
+    const l0 = acoshQuick64x2(lowHalf(x0), true);
+    const h0 = acoshQuick64x2(highHalf(x0), true);
+    const l1 = acoshQuick64x2(lowHalf(x1), true);
+    const h1 = acoshQuick64x2(highHalf(x1), true);
+    const l2 = acoshQuick64x2(lowHalf(x2), true);
+    const h2 = acoshQuick64x2(highHalf(x2), true);
+    const l3 = acoshQuick64x2(lowHalf(x3), true);
+    const h3 = acoshQuick64x2(highHalf(x3), true);
+    const fails01 = v128.or(nearMidpoint(l0, h0), nearMidpoint(l1, h1));
+    if (!v128.any_true(v128.or(fails01, v128.or(nearMidpoint(l2, h2), nearMidpoint(l3, h3))))) {
+      v128.store(out, demote32(l0, h0));
+      v128.store(out, demote32(l1, h1), 16);
+      v128.store(out, demote32(l2, h2), 32);
+      v128.store(out, demote32(l3, h3), 48);
+      return;
+    }
+  }
+  v128.store(out, arccoshEach32x4(x0));
+  v128.store(out, arccoshEach32x4(x1), 16);
+  v128.store(out, arccoshEach32x4(x2), 32);
+  v128.store(out, arccoshEach32x4(x3), 48);
 }
 
 /**
@@ -2273,6 +2383,9 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
   @inline vector32(x: v128): v128 {
     return arcsinh32x4<i32>(x);
   }
+  @inline block32(input: usize, out: usize): void {
+    arcsinhBlock32x4(input, out);
+  }
   @inline at(x: f64): f64 {
     return Math.asinh(x);
   }
@@ -2291,6 +2404,9 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
 @final @unmanaged export class ArcHyperbolicCosine {
   @inline vector32(x: v128): v128 {
     return arccosh32x4<i32>(x);
+  }
+  @inline block32(input: usize, out: usize): void {
+    arccoshBlock32x4(input, out);
   }
   @inline at(x: f64): f64 {
     return Math.acosh(x);

@@ -19,6 +19,8 @@ import {
   cbrtBlock32x4,
   sincBlock32x4,
   sinhBlock32x4,
+  arcsinhBlock32x4,
+  arccoshBlock32x4,
   arcsinh32x4,
   arccosh32x4,
   log32x4,
@@ -146,7 +148,7 @@ export function recordedCount(): u32 {
 /** Compares `vectors` vectors of bit patterns from `start` (4·step apart); returns the differences so far. */
 export function compareRange(which: i32, start: u32, vectors: u32, step: u32, against: bool): u32 {
   if (which == 8 || which == 3) return compareBlocks(which, start, vectors, step, against);
-  if (which == 7) return compareBlocks(which, start, vectors, step, against);
+  if (which == 7 || which == 9 || which == 10) return compareBlocks(which, start, vectors, step, against);
   let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
   for (let i: u32 = 0; i < vectors; i++) {
     const fallbacks = elementary32Fallbacks;
@@ -163,7 +165,7 @@ export function compareRange(which: i32, start: u32, vectors: u32, step: u32, ag
 }
 
 /**
- * cbrt, sinc, sinh: the kernel's block of four vectors (cbrtBlock32x4, …; cbrt
+ * cbrt, sinc, sinh, arcsinh, arccosh: the kernel's block of four vectors (cbrtBlock32x4, …; cbrt
  * counting the vectors it sends to the float64 path) and the one-vector form (the driver's tail and
  * the block's fallback), each against the reference on every lane.
  */
@@ -177,6 +179,8 @@ function compareBlocks(which: i32, start: u32, vectors: u32, step: u32, against:
     }
     if (which == 8) cbrtBlock32x4<bool>(BLOCK, BLOCK + 64);
     else if (which == 7) sinhBlock32x4(BLOCK, BLOCK + 64);
+    else if (which == 9) arcsinhBlock32x4(BLOCK, BLOCK + 64);
+    else if (which == 10) arccoshBlock32x4(BLOCK, BLOCK + 64);
     else sincBlock32x4(BLOCK, BLOCK + 64);
     for (let k: usize = 0; k < 4; k++) {
       const lanes = v128.load(BLOCK + (k << 4));
@@ -192,6 +196,8 @@ function compareBlocks(which: i32, start: u32, vectors: u32, step: u32, against:
 @inline function oneVector(x: v128, which: i32): v128 {
   if (which == 8) return cbrt32x4<i32>(x);
   if (which == 7) return sinh32x4<i32>(x);
+  if (which == 9) return arcsinh32x4<i32>(x);
+  if (which == 10) return arccosh32x4<i32>(x);
   return sinc32x4<i32>(x);
 }
 
@@ -242,6 +248,8 @@ export function kernel(which: i32, input: usize, out: usize, count: i32, checked
   if (which == 5) return log1p32x4<i32>(x);
   if (which == 6) return tan32x4<i32>(x);
   if (which == 7) return sinh32x4<i32>(x);
+  if (which == 9) return arcsinh32x4<i32>(x);
+  if (which == 10) return arccosh32x4<i32>(x);
   if (which == 11) return log32x4<i32, NaturalLog>(x);
   if (which == 12) return log32x4<i32, BinaryLog>(x);
   if (which == 13) return log32x4<i32, DecimalLog>(x);

@@ -178,6 +178,10 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   @inline vector<Element>(value: v128): v128 {
     return sinh32x4<i32>(value);
   }
+  /** Four vectors (realUnary's unrolled loop) at once: sinhBlock32x4, one rounding test for the four. */
+  @inline block(input: usize, out: usize): void {
+    sinhBlock32x4(input, out);
+  }
   @inline laneWiseComplex(): bool {
     return false;
   }
@@ -205,6 +209,10 @@ const SIGN64: v128 = i64x2.splat(0x8000000000000000);
   }
   @inline vector<Element>(value: v128): v128 {
     return widened<HyperbolicCosine>(value);
+  }
+  /** Four vectors (realUnary's unrolled loop) at once: coshBlock32x4. */
+  @inline block(input: usize, out: usize): void {
+    coshBlock32x4(input, out);
   }
   @inline laneWiseComplex(): bool {
     return false;
@@ -1899,30 +1907,103 @@ export function tan32x4<Counting>(x: v128): v128 {
 }
 
 /**
- * sinh of an f64x2 of float32 values: |v| < 1/2 by Taylor (v(1 + v²(1/6 + v²(1/120 + …))) to v¹⁵,
- * the rest below 2^-54 relative), else (e − 1/e)/2, e = e^|v| (the sign put back); float32 rounds
- * beyond ±89.5 to inf, and e^200 (the table's clamp) is finite: the product overflows float32 too.
+ * sinh of an f64x2 of float32 values: |v| < 2^-6 by Taylor (v(1 + v²(1/6 + v²/120)), the rest below
+ * 2^-48 relative), else (e − 1/e)/2, e = e^v (odd by itself: no sign to put back; e and 1/e within
+ * 2^-52 each, their difference's relative error below 2^-53/|v|, 2^-47 at 2^-6); float32 rounds
+ * beyond ±89.5 to ±inf, and e^±200 (the table's clamp) and its inverse are finite: the result
+ * overflows float32 too.
  */
 @inline function sinhQuick64x2(v: v128): v128 {
-  const a = f64x2.abs(v);
-  const z = f64x2.mul(v, v);
-  let p = splat(7.647163731819816e-13); // 1/15!
-  p = f64x2.add(f64x2.mul(p, z), splat(1.6059043836821613e-10));
-  p = f64x2.add(f64x2.mul(p, z), splat(2.505210838544172e-8));
-  p = f64x2.add(f64x2.mul(p, z), splat(2.7557319223985893e-6));
-  p = f64x2.add(f64x2.mul(p, z), splat(1.984126984126984e-4));
-  p = f64x2.add(f64x2.mul(p, z), splat(8.333333333333333e-3));
-  p = f64x2.add(f64x2.mul(p, z), splat(0.16666666666666666));
-  const small = f64x2.add(v, f64x2.mul(f64x2.mul(v, z), p));
-  const e = exp64x2Table(a);
-  const large = f64x2.mul(f64x2.sub(e, f64x2.div(splat(1), e)), splat(0.5));
-  return v128.bitselect(small, v128.or(large, v128.and(v, SIGN64)), f64x2.lt(a, splat(0.5)));
+  const z = f64x2.mul(v, v); // exact: |v| < 2^-6 is z < 2^-12
+  const small = f64x2.add(v, f64x2.mul(f64x2.mul(v, z), f64x2.add(f64x2.mul(z, sinhF64(0)), sinhF64(1))));
+  const e = exp64x2Table(v);
+  const large = f64x2.mul(f64x2.sub(e, f64x2.div(sinhF64(2), e)), sinhF64(3));
+  return v128.bitselect(small, large, f64x2.lt(z, sinhF64(4)));
+}
+/** sinh's and cosh's splatted float64 constants, from memory (see CHECK_CONSTANTS): 1/120, 1/6, 1, 1/2, 2^-6. */
+const SINH_F64: usize = memory.data<f64>(
+  [
+    8.333333333333333e-3, 8.333333333333333e-3, 0.16666666666666666, 0.16666666666666666, 1, 1, 0.5, 0.5,
+    0.000244140625, 0.000244140625,
+  ],
+  16,
+);
+@inline function sinhF64(index: i32): v128 {
+  return v128.load(SINH_F64 + ((<usize>index) << 4));
 }
 
 export function sinh32x4<Counting>(x: v128): v128 {
   const low = sinhQuick64x2(lowHalf(x));
   const high = sinhQuick64x2(highHalf(x));
   return checked<Counting, HyperbolicSine>(x, low, high, demote32(low, high));
+}
+
+// sinhBlock32x4, coshBlock32x4: realUnary's four vectors at once, as cbrtBlock32x4 (one rounding
+// test for sinh's four, no branch between them): the out-of-order window overlaps their chains.
+
+/** sinh32x4, not inlined: sinhBlock32x4's vectors where a lane fails. */
+function sinhEach32x4(x: v128): v128 {
+  return sinh32x4<i32>(x);
+}
+/** The lanes that fail sinh's rounding test (near a midpoint, or subnormal). */
+@inline function sinhFails(low: v128, high: v128, result: v128): v128 {
+  return v128.or(nearMidpoint(low, high), subnormal32(result));
+}
+/** float32 sinh of the four vectors at `input` into `out` (which may be `input`): one test for the four. */
+@inline export function sinhBlock32x4(input: usize, out: usize): void {
+  const x0 = v128.load(input);
+  const l0 = sinhQuick64x2(lowHalf(x0));
+  const h0 = sinhQuick64x2(highHalf(x0));
+  const x1 = v128.load(input, 16);
+  const l1 = sinhQuick64x2(lowHalf(x1));
+  const h1 = sinhQuick64x2(highHalf(x1));
+  const x2 = v128.load(input, 32);
+  const l2 = sinhQuick64x2(lowHalf(x2));
+  const h2 = sinhQuick64x2(highHalf(x2));
+  const x3 = v128.load(input, 48);
+  const l3 = sinhQuick64x2(lowHalf(x3));
+  const h3 = sinhQuick64x2(highHalf(x3));
+  const r0 = demote32(l0, h0);
+  const r1 = demote32(l1, h1);
+  const r2 = demote32(l2, h2);
+  const r3 = demote32(l3, h3);
+  const fails01 = v128.or(sinhFails(l0, h0, r0), sinhFails(l1, h1, r1));
+  if (v128.any_true(v128.or(fails01, v128.or(sinhFails(l2, h2, r2), sinhFails(l3, h3, r3))))) {
+    v128.store(out, sinhEach32x4(x0));
+    v128.store(out, sinhEach32x4(x1), 16);
+    v128.store(out, sinhEach32x4(x2), 32);
+    v128.store(out, sinhEach32x4(x3), 48);
+    return;
+  }
+  v128.store(out, r0);
+  v128.store(out, r1, 16);
+  v128.store(out, r2, 32);
+  v128.store(out, r3, 48);
+}
+
+/** HyperbolicCosine.lanes (the same operations), its constants from memory. */
+@inline function coshLanes(v: v128): v128 {
+  const e = exp64x2Table(f64x2.abs(v));
+  return f64x2.mul(f64x2.add(e, f64x2.div(sinhF64(2), e)), sinhF64(3));
+}
+/** float32 cosh of the four vectors at `input` into `out` (which may be `input`): widened<HyperbolicCosine> on each. */
+@inline export function coshBlock32x4(input: usize, out: usize): void {
+  const x0 = v128.load(input);
+  const l0 = coshLanes(lowHalf(x0));
+  const h0 = coshLanes(highHalf(x0));
+  const x1 = v128.load(input, 16);
+  const l1 = coshLanes(lowHalf(x1));
+  const h1 = coshLanes(highHalf(x1));
+  const x2 = v128.load(input, 32);
+  const l2 = coshLanes(lowHalf(x2));
+  const h2 = coshLanes(highHalf(x2));
+  const x3 = v128.load(input, 48);
+  const l3 = coshLanes(lowHalf(x3));
+  const h3 = coshLanes(highHalf(x3));
+  v128.store(out, demote32(l0, h0));
+  v128.store(out, demote32(l1, h1), 16);
+  v128.store(out, demote32(l2, h2), 32);
+  v128.store(out, demote32(l3, h3), 48);
 }
 
 // ---- float32 cbrt: no table, no division -------------------------------------------------------
@@ -2102,6 +2183,72 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
   return result;
 }
 
+// arcsinhBlock32x4, arccoshBlock32x4: realUnary's four vectors at once, one test for the four (as
+// sinhBlock32x4); a block with a failing lane redoes its vectors one by one (the one-vector form).
+
+/** arcsinh32x4, not inlined: arcsinhBlock32x4's vectors where a lane fails. */
+function arcsinhEach32x4(x: v128): v128 {
+  return arcsinh32x4<i32>(x);
+}
+/** The lanes that fail arcsinh's test (as arcsinh32x4's): near a rounding midpoint, subnormal, inf or NaN. */
+@inline function arcsinhFails(x: v128, low: v128, high: v128, result: v128): v128 {
+  const infinite = v128.not(f32x4.lt(f32x4.abs(x), logF32(1))); // and NaN
+  return v128.or(v128.or(nearMidpoint(low, high), subnormal32(result)), infinite);
+}
+/** As arcsinhFails where every lane is finite and at least 1/16 (`plain`): no result is subnormal then. */
+@inline function arcsinhFailsIf(plain: bool, x: v128, low: v128, high: v128, result: v128): v128 {
+  return plain ? nearMidpoint(low, high) : arcsinhFails(x, low, high, result);
+}
+/**
+ * arcsinh of the four vectors into `out`, one test for the four: `plain` where every lane is finite
+ * and at least 1/16 in magnitude (asinhQuick64x2 without the Taylor form, the test without the
+ * subnormal and inf lanes), else asinhQuick64x2 with the Taylor form (as arcsinh32x4 where it has a
+ * lane below 1/16; only a select by each lane's own value: the same bits for the others).
+ */
+@inline function arcsinhFour(x0: v128, x1: v128, x2: v128, x3: v128, out: usize, plain: bool): void {
+  const l0 = asinhQuick64x2(lowHalf(x0), !plain);
+  const h0 = asinhQuick64x2(highHalf(x0), !plain);
+  const l1 = asinhQuick64x2(lowHalf(x1), !plain);
+  const h1 = asinhQuick64x2(highHalf(x1), !plain);
+  const l2 = asinhQuick64x2(lowHalf(x2), !plain);
+  const h2 = asinhQuick64x2(highHalf(x2), !plain);
+  const l3 = asinhQuick64x2(lowHalf(x3), !plain);
+  const h3 = asinhQuick64x2(highHalf(x3), !plain);
+  const r0 = demote32(l0, h0);
+  const r1 = demote32(l1, h1);
+  const r2 = demote32(l2, h2);
+  const r3 = demote32(l3, h3);
+  const fails01 = v128.or(arcsinhFailsIf(plain, x0, l0, h0, r0), arcsinhFailsIf(plain, x1, l1, h1, r1));
+  const fails23 = v128.or(arcsinhFailsIf(plain, x2, l2, h2, r2), arcsinhFailsIf(plain, x3, l3, h3, r3));
+  if (v128.any_true(v128.or(fails01, fails23))) {
+    v128.store(out, arcsinhEach32x4(x0));
+    v128.store(out, arcsinhEach32x4(x1), 16);
+    v128.store(out, arcsinhEach32x4(x2), 32);
+    v128.store(out, arcsinhEach32x4(x3), 48);
+    return;
+  }
+  v128.store(out, r0);
+  v128.store(out, r1, 16);
+  v128.store(out, r2, 32);
+  v128.store(out, r3, 48);
+}
+/** The lanes finite and at least 1/16 in magnitude (not NaN). */
+@inline function arcsinhPlain(x: v128): v128 {
+  const a = f32x4.abs(x);
+  return v128.and(f32x4.ge(a, logF32(4)), f32x4.lt(a, logF32(1)));
+}
+/** float32 arcsinh of the four vectors at `input` into `out` (which may be `input`): arcsinhFour. */
+@inline export function arcsinhBlock32x4(input: usize, out: usize): void {
+  const x0 = v128.load(input);
+  const x1 = v128.load(input, 16);
+  const x2 = v128.load(input, 32);
+  const x3 = v128.load(input, 48);
+  const plain01 = v128.and(arcsinhPlain(x0), arcsinhPlain(x1));
+  if (i32x4.all_true(v128.and(plain01, v128.and(arcsinhPlain(x2), arcsinhPlain(x3)))))
+    arcsinhFour(x0, x1, x2, x3, out, true);
+  else arcsinhFour(x0, x1, x2, x3, out, false);
+}
+
 /**
  * acosh of an f64x2 of finite float32 values: log1p(t + √(t(t + 2))), t = v − 1 (exact); NaN below 1.
  * With `large` (every lane of the vector at least 2) log(v + √(v² − 1)) instead (v² exact, v² − 1
@@ -2128,6 +2275,50 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
   const infinite = v128.not(f32x4.lt(f32x4.abs(x), logF32(1))); // and NaN
   if (v128.any_true(v128.or(nearMidpoint(low, high), infinite))) return fallback32x4<Counting, ArcHyperbolicCosine>(x);
   return demote32(low, high);
+}
+
+/** arccosh32x4, not inlined: arccoshBlock32x4's vectors where a lane fails or is below 2. */
+function arccoshEach32x4(x: v128): v128 {
+  return arccosh32x4<i32>(x);
+}
+/** The lanes finite and at least 2 (not NaN): the large form, and no inf or NaN for the test. */
+@inline function arccoshLarge(x: v128): v128 {
+  return v128.and(f32x4.ge(x, logF32(5)), f32x4.lt(x, logF32(1)));
+}
+/**
+ * float32 arccosh of the four vectors at `input` into `out` (which may be `input`): where every lane of
+ * the four is finite and at least 2, the large form of each (as arccosh32x4 has it then) with one
+ * test for the four (no inf or NaN to send on); else, or where a lane fails, arccosh32x4 vector by vector.
+ */
+@inline export function arccoshBlock32x4(input: usize, out: usize): void {
+  const x0 = v128.load(input);
+  const x1 = v128.load(input, 16);
+  const x2 = v128.load(input, 32);
+  const x3 = v128.load(input, 48);
+  const large01 = v128.and(arccoshLarge(x0), arccoshLarge(x1));
+  const large23 = v128.and(arccoshLarge(x2), arccoshLarge(x3));
+  if (i32x4.all_true(v128.and(large01, large23))) {
+    const l0 = acoshQuick64x2(lowHalf(x0), true);
+    const h0 = acoshQuick64x2(highHalf(x0), true);
+    const l1 = acoshQuick64x2(lowHalf(x1), true);
+    const h1 = acoshQuick64x2(highHalf(x1), true);
+    const l2 = acoshQuick64x2(lowHalf(x2), true);
+    const h2 = acoshQuick64x2(highHalf(x2), true);
+    const l3 = acoshQuick64x2(lowHalf(x3), true);
+    const h3 = acoshQuick64x2(highHalf(x3), true);
+    const fails01 = v128.or(nearMidpoint(l0, h0), nearMidpoint(l1, h1));
+    if (!v128.any_true(v128.or(fails01, v128.or(nearMidpoint(l2, h2), nearMidpoint(l3, h3))))) {
+      v128.store(out, demote32(l0, h0));
+      v128.store(out, demote32(l1, h1), 16);
+      v128.store(out, demote32(l2, h2), 32);
+      v128.store(out, demote32(l3, h3), 48);
+      return;
+    }
+  }
+  v128.store(out, arccoshEach32x4(x0));
+  v128.store(out, arccoshEach32x4(x1), 16);
+  v128.store(out, arccoshEach32x4(x2), 32);
+  v128.store(out, arccoshEach32x4(x3), 48);
 }
 
 /**
@@ -2360,6 +2551,9 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
   @inline vector32(x: v128): v128 {
     return arcsinh32x4<i32>(x);
   }
+  @inline block32(input: usize, out: usize): void {
+    arcsinhBlock32x4(input, out);
+  }
   @inline at(x: f64): f64 {
     return Math.asinh(x);
   }
@@ -2378,6 +2572,9 @@ const ASINH_TAYLOR: usize = memory.data<f64>(
 @final @unmanaged export class ArcHyperbolicCosine {
   @inline vector32(x: v128): v128 {
     return arccosh32x4<i32>(x);
+  }
+  @inline block32(input: usize, out: usize): void {
+    arccoshBlock32x4(input, out);
   }
   @inline at(x: f64): f64 {
     return Math.acosh(x);

@@ -20,6 +20,9 @@ import {
   sincBlock32x4,
   arctanBlock32x4,
   arcsineBlock32x4,
+  sinhBlock32x4,
+  arcsinhBlock32x4,
+  arccoshBlock32x4,
   arcsinh32x4,
   arccosh32x4,
   log32x4,
@@ -146,7 +149,7 @@ export function recordedCount(): u32 {
 
 /** Compares `vectors` vectors of bit patterns from `start` (4·step apart); returns the differences so far. */
 export function compareRange(which: i32, start: u32, vectors: u32, step: u32, against: bool): u32 {
-  if (which <= 3 || which == 8) return compareBlocks(which, start, vectors, step, against);
+  if (which <= 3 || (which >= 7 && which <= 10)) return compareBlocks(which, start, vectors, step, against);
   let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
   for (let i: u32 = 0; i < vectors; i++) {
     const fallbacks = elementary32Fallbacks;
@@ -163,9 +166,10 @@ export function compareRange(which: i32, start: u32, vectors: u32, step: u32, ag
 }
 
 /**
- * cbrt, sinc, arctan, arcsin, arccos: the kernel's block of four vectors (cbrtBlock32x4, sincBlock32x4,
- * arctanBlock32x4, arcsineBlock32x4; cbrt counting the vectors it sends to the float64 path) and the
- * one-vector form (the driver's tail and the block's fallback), each against the reference on every lane.
+ * cbrt, sinc, arctan, arcsin, arccos, sinh, arcsinh, arccosh: the kernel's block of four vectors
+ * (cbrtBlock32x4, sincBlock32x4, arctanBlock32x4, arcsineBlock32x4, sinhBlock32x4, …; cbrt counting the
+ * vectors it sends to the float64 path) and the one-vector form (the driver's tail and the block's
+ * fallback), each against the reference on every lane.
  */
 const BLOCK: usize = memory.data(128, 16);
 function compareBlocks(which: i32, start: u32, vectors: u32, step: u32, against: bool): u32 {
@@ -179,6 +183,9 @@ function compareBlocks(which: i32, start: u32, vectors: u32, step: u32, against:
     else if (which == 0) arctanBlock32x4(BLOCK, BLOCK + 64);
     else if (which == 1) arcsineBlock32x4<i32>(BLOCK, BLOCK + 64);
     else if (which == 2) arcsineBlock32x4<bool>(BLOCK, BLOCK + 64);
+    else if (which == 7) sinhBlock32x4(BLOCK, BLOCK + 64);
+    else if (which == 9) arcsinhBlock32x4(BLOCK, BLOCK + 64);
+    else if (which == 10) arccoshBlock32x4(BLOCK, BLOCK + 64);
     else sincBlock32x4(BLOCK, BLOCK + 64);
     for (let k: usize = 0; k < 4; k++) {
       const lanes = v128.load(BLOCK + (k << 4));
@@ -196,6 +203,9 @@ function compareBlocks(which: i32, start: u32, vectors: u32, step: u32, against:
   if (which == 0) return arctan32x4<i32>(x);
   if (which == 1) return arcsin32x4<i32>(x);
   if (which == 2) return arccos32x4<i32>(x);
+  if (which == 7) return sinh32x4<i32>(x);
+  if (which == 9) return arcsinh32x4<i32>(x);
+  if (which == 10) return arccosh32x4<i32>(x);
   return sinc32x4<i32>(x);
 }
 

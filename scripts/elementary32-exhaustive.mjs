@@ -2,8 +2,8 @@
 // One-off check of asm/elementary.ts's checked float32 functions (arctan, arcsin, arccos, sinc, the
 // logarithms, …: table reductions or one polynomial in float64 lanes with a rounding test, the float64
 // path where it fails): compiles asm/elementary32-check.ts and compares each with its float64 path on
-// all 2^32 float32 bit patterns, bit for bit, printing the share of vectors that fell back (cbrt: its
-// four-vector block and its one-vector form, each on every lane). Any change to those kernels must
+// all 2^32 float32 bit patterns, bit for bit, printing the share of vectors that fell back (cbrt, sinc,
+// sinh, arcsinh, arccosh: the four-vector block and the one-vector form, each on every lane). Any change to those kernels must
 // pass it. logaddexp and logaddexp2 (binary: 2^64 pairs) are compared with their
 // float64 path on 2^26 pairs each: random bit patterns, values of every magnitude, and near pairs
 // (x − y small, x ≈ −y, results near 0, where the check must fall back), and differences across the

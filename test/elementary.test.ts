@@ -472,6 +472,59 @@ describe('elementary functions', () => {
     }
   });
 
+  it('float32 sinh, cosh, arcsinh and arccosh (four-vector blocks) equal the float64 kernel rounded once: blocks all in the fast range, blocks with small, special and out-of-range lanes, in place', () => {
+    // The blocks' bits are the one-vector form's and the float64 path's on all 2^32 inputs
+    // (scripts/elementary32-exhaustive.mjs, scripts/same-bits.mjs); this pins both kinds of block.
+    let seed = 0x2545f491;
+    const random = () => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return (seed >>> 0) / 2 ** 32;
+    };
+    const f = Math.fround;
+    const count = 1 << 15;
+    const specials = [Number.NaN, Infinity, -Infinity, 0, -0, 2 ** -149, -(2 ** -126), 1, -1, 2, 1 / 16, -1 / 16];
+    // the first half: each kernel's fast block (sinh, cosh: any; arcsinh: |x| ≥ 1/16; arccosh: x ≥ 2);
+    // the second: every magnitude, a special every 61st value
+    const draw: Record<string, (fast: boolean, sign: number) => number> = {
+      sinh: (_, sign) => sign * 2 ** (random() * 22 - 15),
+      cosh: (_, sign) => sign * 2 ** (random() * 22 - 15),
+      arcsinh: (fast, sign) => sign * 2 ** (fast ? random() * 40 - 4 : random() * 60 - 30),
+      arccosh: (fast, sign) =>
+        fast ? 2 + 2 ** (random() * 40 - 10) : sign > 0 ? 1 + 2 ** -(random() * 26) : sign * random() * 4,
+    };
+    for (const name of ['sinh', 'cosh', 'arcsinh', 'arccosh'] as const) {
+      const values = new Float32Array(count);
+      for (let i = 0; i < count; i++) {
+        const sign = random() < 0.5 ? -1 : 1;
+        const fast = i < count / 2;
+        values[i] = !fast && i % 61 === 0 ? specials[(i / 61) % specials.length] : draw[name](fast, sign);
+      }
+      const got = byName(name)(array(values, 'float32')).toArray() as number[];
+      const double = byName(name)(array(Float64Array.from(values), 'float64')).toArray() as number[];
+      let skipped = 0;
+      values.forEach((value, i) => {
+        const want = double[i];
+        if (Number.isNaN(want)) {
+          expect(got[i], `${name}(${value})`).toBeNaN();
+          return;
+        }
+        if (f(want * (1 - 2 ** -50)) !== f(want * (1 + 2 ** -50))) {
+          skipped++;
+          return;
+        }
+        if (!Object.is(got[i], f(want))) expect(got[i], `${name}(${value})`).toBe(f(want));
+      });
+      expect(skipped, name).toBeLessThan(8);
+      // in place (out is the input): each block reads its four vectors before it stores a result
+      const inPlace = array(values, 'float32');
+      byName(name)(inPlace, { out: inPlace });
+      const again = inPlace.toArray() as number[];
+      expect(again.filter((value, i) => !Object.is(value, got[i])).length, name).toBe(0);
+    }
+  });
+
   it('the previous cbrt tables (asm/elementary32-previous.ts) and the arcsin table of asm/elementary.ts are their definitions (scripts/cbrt32_table.py, scripts/asin32_table.py)', () => {
     const source = ['../asm/elementary.ts', '../asm/elementary32-previous.ts']
       .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))

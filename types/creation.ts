@@ -247,9 +247,13 @@ export type EmptyFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf
   dtype?: Argument,
 ) => NDArray<DTypeFromArgument<Argument, DefaultFloatIn<Defaults>>, WritableShape<Dims>>;
 
-/** `linspace(start, stop, num?, options?)` or `linspace(start, stop, { num, … })`: the policy's float without a dtype. */
-export interface LinspaceFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>> {
-  <const Options extends LinspaceOptions & { readonly num?: number; readonly dtype?: DType }>(
+/**
+ * `linspace(start, stop, num?, options?)` or `linspace(start, stop, { num, … })`, and the functions that
+ * take its arguments with options of their own (`Given`: logspace's adds `base`): the policy's float
+ * without a dtype.
+ */
+export interface SpacedFunction<Given extends object, Defaults> {
+  <const Options extends Given & { readonly num?: number; readonly dtype?: DType }>(
     start: number,
     stop: number,
     options: Options,
@@ -257,7 +261,7 @@ export interface LinspaceFunction<Spec extends PolicySpec = 'jax', Defaults = De
     DTypeFromArgument<Options, DefaultFloatIn<Defaults>>,
     [SizeOf<Options extends { readonly num: infer Num } ? Num : 50>]
   >;
-  <const Num extends number = 50, const Argument extends DTypeArgument<LinspaceOptions> = {}>(
+  <const Num extends number = 50, const Argument extends DTypeArgument<Given> = Given>(
     start: number,
     stop: number,
     num?: Num,
@@ -265,23 +269,13 @@ export interface LinspaceFunction<Spec extends PolicySpec = 'jax', Defaults = De
   ): NDArray<DTypeFromArgument<Argument, DefaultFloatIn<Defaults>>, [SizeOf<Num>]>;
 }
 
+/** `linspace` (and geomspace, which takes its arguments). */
+export interface LinspaceFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>>
+  extends SpacedFunction<LinspaceOptions, Defaults> {}
+
 /** `logspace(start, stop, num?, options?)`: linspace's arguments, with `base` among the options. */
-export interface LogspaceFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>> {
-  <const Options extends LogspaceOptions & { readonly num?: number; readonly dtype?: DType }>(
-    start: number,
-    stop: number,
-    options: Options,
-  ): NDArray<
-    DTypeFromArgument<Options, DefaultFloatIn<Defaults>>,
-    [SizeOf<Options extends { readonly num: infer Num } ? Num : 50>]
-  >;
-  <const Num extends number = 50, const Argument extends DTypeArgument<LogspaceOptions> = {}>(
-    start: number,
-    stop: number,
-    num?: Num,
-    options?: Argument,
-  ): NDArray<DTypeFromArgument<Argument, DefaultFloatIn<Defaults>>, [SizeOf<Num>]>;
-}
+export interface LogspaceFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>>
+  extends SpacedFunction<LogspaceOptions, Defaults> {}
 
 /** `eye` and `tri`: (n, options?), (n, m, options?) or NumPy's (n, m, k, dtype?); the policy's float without a dtype. */
 export interface DiagonalFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>> {

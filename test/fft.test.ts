@@ -145,7 +145,7 @@ describe('fft accuracy (relative RMS error ≤ 2·log2(n)·ε)', () => {
       expect(relativeRms(y, rr, ri), `n=${n}`).toBeLessThanOrEqual(bound(n, eps32));
       expect(relativeRms(z, pr, pi), `round trip n=${n}`).toBeLessThanOrEqual(bound(n, eps32));
     }
-    // 4,099 transforms of two dtypes: about 40 s on a quiet machine, 131 s beside four other jobs (load 11),
+    // 4,099 transforms of two dtypes: 48 s in CI, 131 s beside four other jobs (load 11),
     // past the default 120 s guard; a runaway guard, not a speed test.
   }, 400_000);
 });

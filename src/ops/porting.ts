@@ -160,8 +160,14 @@ function chooseUntyped(a: unknown, choices: unknown, options?: unknown): AnyNDAr
       throw new RangeError(`${where}: choices must have a first axis to choose along, got ${described(stacked)}.`);
     for (let index = 0; index < stacked.shape[0]!; index += 1) parts.push(stacked.slice(index) as AnyNDArray);
     list = parts;
-  } else if (Array.isArray(choices)) list = choices;
-  else throw new TypeError(`${where}: choices must be a list of arrays or an NDArray, got ${show(choices)}.`);
+  } else if (Array.isArray(choices)) {
+    // Array.from turns a sparse list's holes into undefined, so each place is checked (map would skip them).
+    list = Array.from(choices);
+    list.forEach((each, index) => {
+      if (!(each instanceof NDArray) && !['number', 'boolean', 'bigint'].includes(typeof each))
+        throw new TypeError(`${where}: choices[${index}] must be an NDArray or a scalar, got ${show(each)}.`);
+    });
+  } else throw new TypeError(`${where}: choices must be a list of arrays or an NDArray, got ${show(choices)}.`);
   try {
     const count = list.length;
     if (count === 0) throw new RangeError(`${where}: choices is empty: there is nothing to choose from.`);

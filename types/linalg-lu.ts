@@ -9,6 +9,7 @@ import type { LinalgDTypeText } from './messages.js';
 import type { Shape, ShapeText } from './shape.js';
 import type { Promote } from './promote.js';
 import type { Checked } from './check-slot.js';
+import type { TupleOf } from './named-tuple.js';
 
 /**
  * jnp.linalg's dtype of one operand dtype (src/plan/linalg.ts): the LAPACK dtypes themselves,
@@ -105,13 +106,14 @@ export type DetFunction = <
   a: Checked<NoInfer<Slot>, A>,
 ) => NDArray<Node & AnyDType, BatchShape<ShapeOf<A>>>;
 
-/** slogdet's named result (JAX's SlogdetResult): det = sign · exp(logabsdet). */
-export interface SlogdetResult<Node, Real, S extends Shape> {
+/** slogdet's result (JAX's SlogdetResult): `[sign, logabsdet]`, also by name; det = sign · exp(logabsdet). */
+export interface SlogdetResult<Node, Real, S extends Shape>
+  extends TupleOf<[NDArray<Node & AnyDType, S>, NDArray<Real & AnyDType, S>]> {
   readonly sign: NDArray<Node & AnyDType, S>;
   readonly logabsdet: NDArray<Real & AnyDType, S>;
 }
 
-/** slogdet: `{ sign, logabsdet }`, each of shape (…). */
+/** slogdet: `[sign, logabsdet]` (also `.sign`, `.logabsdet`), each of shape (…). */
 export type SlogdetFunction = <
   const A extends AnyNDArray,
   Slot = FirstSlot<SquareSlot<'linalg.slogdet', ShapeOf<A>>, LinalgDTypeSlot<'linalg.slogdet', DTypeOf<A>>>,

@@ -10,6 +10,7 @@ import type { AnyNDArray, DTypeOf, NDArray, ShapeOf } from './ndarray.js';
 import type { Promote } from './promote.js';
 import type { ShapeText } from './shape.js';
 import type { FirstSlot, LinalgDTypeSlot } from './linalg-lu.js';
+import type { TupleOf } from './named-tuple.js';
 
 /** The dtype of an orthogonal-family result (src/plan/linalg-qr.ts's rule). */
 export type OrthogonalNode<D> = D extends 'float32' | 'float64' | 'complex64' | 'complex128' | 'float' | 'complex'
@@ -109,27 +110,35 @@ export type QrMode = 'reduced' | 'complete' | 'r';
 // of a type parameter checked against NDArray's bound in a declaration is evaluated for every
 // dtype: some 4,000 instantiations where the library's declarations are checked; see types/signal.ts.)
 
-/** qr's result: `{ Q, R }` ('reduced', 'complete') or R alone ('r'). */
+/** qr's result: `[Q, R]`, also `.Q` and `.R` ('reduced', 'complete'), or R alone ('r'). */
 export type QrResult<Node, P, Mode> = Mode extends 'r'
   ? NDArray<Node & AnyDType, MatrixShape<P, 'k', 2>>
   : Mode extends 'complete'
-    ? {
-        readonly Q: NDArray<Node & AnyDType, MatrixShape<P, 1, 1>>;
-        readonly R: NDArray<Node & AnyDType, MatrixShape<P, 1, 2>>;
-      }
-    : {
-        readonly Q: NDArray<Node & AnyDType, MatrixShape<P, 1, 'k'>>;
-        readonly R: NDArray<Node & AnyDType, MatrixShape<P, 'k', 2>>;
-      };
+    ? QrParts<NDArray<Node & AnyDType, MatrixShape<P, 1, 1>>, NDArray<Node & AnyDType, MatrixShape<P, 1, 2>>>
+    : QrParts<NDArray<Node & AnyDType, MatrixShape<P, 1, 'k'>>, NDArray<Node & AnyDType, MatrixShape<P, 'k', 2>>>;
 
-/** eigh's result. */
-export interface EighResult<Real, Node, P> {
+/** qr's Q and R (JAX's QRResult): `const [Q, R] = linalg.qr(a)`, or `.Q`, `.R`. */
+export interface QrParts<Q, R> extends TupleOf<[Q, R]> {
+  readonly Q: Q;
+  readonly R: R;
+}
+
+/** eigh's result (JAX's EighResult; eig's too): `[eigenvalues, eigenvectors]`, also by name. */
+export interface EighResult<Real, Node, P>
+  extends TupleOf<[NDArray<Real & AnyDType, VectorShape<P, 2>>, NDArray<Node & AnyDType, MatrixShape<P, 2, 2>>]> {
   readonly eigenvalues: NDArray<Real & AnyDType, VectorShape<P, 2>>;
   readonly eigenvectors: NDArray<Node & AnyDType, MatrixShape<P, 2, 2>>;
 }
 
-/** svd's result with U and Vh: square where `Full`. */
-export interface SvdResult<Real, Node, P, Full> {
+/** svd's result with U and Vh (JAX's SVDResult): `[U, S, Vh]`, also by name; square where `Full`. */
+export interface SvdResult<Real, Node, P, Full>
+  extends TupleOf<
+    [
+      NDArray<Node & AnyDType, MatrixShape<P, 1, Full extends false ? 'k' : 1>>,
+      SingularValues<Real, P>,
+      NDArray<Node & AnyDType, MatrixShape<P, Full extends false ? 'k' : 2, 2>>,
+    ]
+  > {
   readonly U: NDArray<Node & AnyDType, MatrixShape<P, 1, Full extends false ? 'k' : 1>>;
   readonly S: SingularValues<Real, P>;
   readonly Vh: NDArray<Node & AnyDType, MatrixShape<P, Full extends false ? 'k' : 2, 2>>;
@@ -160,8 +169,16 @@ export type RankNode<X64, Dims = readonly [number, number]> = X64 extends true
     : 'int32' | 'int64'
   : 'int32';
 
-/** lstsq's result: NumPy's tuple, named. */
-export interface LstsqResult<Node, Real, Rank extends AnyDType = 'int32'> {
+/** lstsq's result: NumPy's tuple `[x, residuals, rank, s]`, also by name. */
+export interface LstsqResult<Node, Real, Rank extends AnyDType = 'int32'>
+  extends TupleOf<
+    [
+      NDArray<Node & AnyDType, number[]>,
+      NDArray<Real & AnyDType, number[]>,
+      NDArray<Rank, []>,
+      NDArray<Real & AnyDType, number[]>,
+    ]
+  > {
   readonly x: NDArray<Node & AnyDType, number[]>;
   readonly residuals: NDArray<Real & AnyDType, number[]>;
   readonly rank: NDArray<Rank, []>;

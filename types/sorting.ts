@@ -9,6 +9,7 @@ import type { ArgwhereFunction, NonzeroFunction } from './shaping.js';
 import type { TopKComplexText } from './messages.js';
 import type { ReductionArray } from './reductions.js';
 import type { Broadcast } from './shape.js';
+import type { TupleOf } from './named-tuple.js';
 
 /** sort's and argsort's options: `axis` (default -1; `null` sorts the flattened array). */
 export interface SortOptions {
@@ -68,10 +69,19 @@ export type LastAxisAs<Dims, Size extends number> = Dims extends readonly [...in
   : number[];
 
 /** topK's result: the k largest along the last axis and their indices (int32, as jax.lax.top_k). */
-export type TopKResult<X, K extends number> = {
-  readonly values: NDArray<DTypeOf<X>, LastAxisAs<ShapeOf<X>, K>>;
-  readonly indices: NDArray<'int32', LastAxisAs<ShapeOf<X>, K>>;
-};
+export type TopKResult<X, K extends number> = ValuesAnd<
+  NDArray<DTypeOf<X>, LastAxisAs<ShapeOf<X>, K>>,
+  { readonly indices: NDArray<'int32', LastAxisAs<ShapeOf<X>, K>> }
+>;
+
+/**
+ * A pair whose first part is named `values` (topK's, unique's): the tuple and the names. An array's
+ * own `values` method is shadowed by the part at run time; the type is an intersection, as an
+ * interface extending the tuple cannot retype that member.
+ */
+export type ValuesAnd<Values, Second extends Record<string, unknown>> = TupleOf<[Values, Second[keyof Second]]> & {
+  readonly values: Values;
+} & Second;
 
 /**
  * topK's check slot: the runtime's words for a complex array (complex has no order), else `{}`;
@@ -141,7 +151,7 @@ export interface UniqueOptions {
   readonly returnCounts?: boolean;
 }
 
-/** unique's result: the sorted distinct values; with `returnCounts: true`, `{ values, counts }` (counts: the default int). */
+/** unique's result: the sorted distinct values; with `returnCounts: true`, `[values, counts]`, also by name (counts: the default int). */
 export type UniqueResult<X, Options, Spec = 'jax'> = Options extends { readonly returnCounts: true }
   ? UniqueCounts<X, Spec>
   : Options extends { readonly returnCounts: boolean }
@@ -150,10 +160,10 @@ export type UniqueResult<X, Options, Spec = 'jax'> = Options extends { readonly 
       : NDArray<DTypeOf<X>, [number]>
     : NDArray<DTypeOf<X>, [number]>;
 
-type UniqueCounts<X, Spec> = {
-  readonly values: NDArray<DTypeOf<X>, [number]>;
-  readonly counts: NDArray<DefaultInt<Spec>, [number]>;
-};
+type UniqueCounts<X, Spec> = ValuesAnd<
+  NDArray<DTypeOf<X>, [number]>,
+  { readonly counts: NDArray<DefaultInt<Spec>, [number]> }
+>;
 
 /** unique(x, { returnCounts }): the sorted distinct elements of the flattened array. */
 export type UniqueFunction<Spec extends PolicySpec = 'jax'> = <

@@ -11,6 +11,7 @@ import type { MaterializeUnder, PolicySpec } from './policy.js';
 import type { Promote } from './promote.js';
 import type { ReductionResultArray } from './reductions.js';
 import type { ReductionName } from './reduction-results.js';
+import type { TupleOf } from './named-tuple.js';
 
 type AnyShape = { readonly keepdims: boolean };
 
@@ -131,7 +132,7 @@ type BinCount<Options, Which extends 0 | 1> = Options extends { readonly bins: i
   : 10;
 
 /**
- * histogram2d(x, y, options): `{ hist, xedges, yedges }`. At run time the edges are of the inputs'
+ * histogram2d(x, y, options): `[hist, xedges, yedges]` (NumPy's tuple), also by name. At run time the edges are of the inputs'
  * inexact dtype (with the weights'), hist counts in the default int, or of the edges' dtype with
  * weights or density (JAX's); typed as those kinds. A literal bin count (or pair of counts, or the
  * default 10) gives literal shapes: hist [nx, ny], the edges [nx + 1] and [ny + 1].
@@ -144,11 +145,21 @@ export type Histogram2dFunction = <
   x: AnyNDArray,
   y: AnyNDArray,
   options?: Options,
-) => {
+) => Histogram2dResult<NX, NY>;
+
+/** histogram2d's result: `const [hist, xedges, yedges] = histogram2d(x, y)`, or by name. */
+export interface Histogram2dResult<NX, NY>
+  extends TupleOf<
+    [
+      NDArray<DType, [NX & number, NY & number]>,
+      NDArray<InexactDType, [PlusOne<NX> & number]>,
+      NDArray<InexactDType, [PlusOne<NY> & number]>,
+    ]
+  > {
   readonly hist: NDArray<DType, [NX & number, NY & number]>;
   readonly xedges: NDArray<InexactDType, [PlusOne<NX> & number]>;
   readonly yedges: NDArray<InexactDType, [PlusOne<NY> & number]>;
-};
+}
 
 /** gradient's options (NumPy's keywords). */
 export interface GradientOptions {

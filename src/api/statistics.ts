@@ -148,7 +148,7 @@ export const cov = jaxStatistics.cov;
  */
 export const corrcoef = jaxStatistics.corrcoef;
 /**
- * The two-dimensional histogram of the points (x, y): `{ hist, xedges, yedges }` (NumPy's
+ * The two-dimensional histogram of the points (x, y): `[hist, xedges, yedges]`, also by name (NumPy's
  * `histogram2d`; `bins` a count, [nx, ny], edges or [xedges, yedges]; `range` [[x0, x1], [y0, y1]];
  * `density`; `weights`). hist counts in the default int (the inputs' inexact dtype with weights or
  * density, as JAX's); the edges are of the inputs' inexact dtype; the last bins are closed.

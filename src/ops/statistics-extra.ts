@@ -21,6 +21,7 @@ import { ownName } from './reductions/arrays.js';
 import { jaxSelection } from './selection.js';
 import { gradientAlong, gradientWeights } from '../execute/gradient.js';
 import { evenEdges, rounding, unrounded, type Rounding } from './histogram-edges.js';
+import { namedTuple } from '../array/named-tuple.js';
 
 type Run = (...operands: unknown[]) => AnyNDArray;
 
@@ -457,7 +458,7 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
     }
   };
 
-  // np.histogram2d(x, y, bins, range, density, weights) → { hist, xedges, yedges }.
+  // np.histogram2d(x, y, bins, range, density, weights) → [hist, xedges, yedges], also by name.
   const histogram2d = (x: unknown, y: unknown, options?: unknown) => {
     const first = arrayArgument('histogram2d', x, 'x');
     const second = arrayArgument('histogram2d', y, 'y');
@@ -536,11 +537,11 @@ export function createExtraStatistics(context: ExtraContext): Record<string, (..
             counts[i * ny + j]! / total / (xedges[i + 1]! - xedges[i]!) / (yedges[j + 1]! - yedges[j]!);
     }
     const histType: DType = w !== undefined || density ? sample : defaultInt;
-    return {
+    return namedTuple({
       hist: writeValues(counts, [nx, ny], histType, 'histogram2d'),
       xedges: writeValues(xedges, [nx + 1], sample, 'histogram2d'),
       yedges: writeValues(yedges, [ny + 1], sample, 'histogram2d'),
-    };
+    });
   };
 
   // ---- gradient -------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { allocArray, castArray, storage } from '../../array/ndarray.js';
 import { checkArray } from '../../array/operands.js';
 import { linalgComplexDType, linalgDType } from '../../plan/linalg.js';
 import { runEig } from '../../execute/linalg-eig.js';
+import { namedTuple } from '../../array/named-tuple.js';
 
 /** Disposes `arrays` (where still live). */
 const release = (...arrays: (AnyNDArray | undefined)[]): void => {
@@ -72,7 +73,7 @@ function eigWith(where: string, a: unknown, vectors: boolean): { w: AnyNDArray; 
 
 function eig(a: unknown): { eigenvalues: AnyNDArray; eigenvectors: AnyNDArray } {
   const { w, v } = eigWith('linalg.eig', a, true);
-  return { eigenvalues: w, eigenvectors: v! };
+  return namedTuple({ eigenvalues: w, eigenvectors: v! });
 }
 
 function eigvals(a: unknown): AnyNDArray {
@@ -82,7 +83,7 @@ function eigvals(a: unknown): AnyNDArray {
 /** The members of the `linalg` namespace defined here (their types: types/linalg-eig.ts). */
 export const eigFunctions = {
   /**
-   * The eigenvalues and right eigenvectors of square matrices, `{ eigenvalues, eigenvectors }`,
+   * The eigenvalues and right eigenvectors of square matrices, `[eigenvalues, eigenvectors]` (also by name),
    * complex (LAPACK's dgeev/zgeev order and normalisation: column k for eigenvalue k, each of
    * Euclidean norm 1, a complex one turned so that its largest component is real).
    * @example linalg.eig(array([[0, -1], [1, 0]], 'float64')).eigenvalues.toArray() //=> [{ re: 0, im: 1 }, { re: 0, im: -1 }]

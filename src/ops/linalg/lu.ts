@@ -16,6 +16,7 @@ import { runCholesky, runDet, runSlogdet, runSolve } from '../../execute/linalg-
 import { matmul } from '../products/products.js';
 import { broadcastTo, copy, reshape } from '../views.js';
 import { eye } from '../creation-patterns.js';
+import { namedTuple } from '../../array/named-tuple.js';
 
 const shapeText = (shape: readonly number[]): string => `[${shape.join(', ')}]`;
 const product = (sizes: readonly number[]): number => sizes.reduce((total, size) => total * size, 1);
@@ -94,7 +95,7 @@ function slogdetUntyped(a: unknown): { sign: AnyNDArray; logabsdet: AnyNDArray }
         sign: sign[storage].pointer,
         logabsdet: logabsdet[storage].pointer,
       });
-      return { sign, logabsdet };
+      return namedTuple({ sign, logabsdet });
     });
   } finally {
     release(values, input);
@@ -429,7 +430,7 @@ export const luFunctions = {
    */
   det: publicFunction('linalg.det', detUntyped),
   /**
-   * `{ sign, logabsdet }` with det = sign · exp(logabsdet), without overflow; a singular matrix has
+   * `[sign, logabsdet]` (also by name) with det = sign · exp(logabsdet), without overflow; a singular matrix has
    * sign 0 and logabsdet -Infinity. sign is a's dtype (a unit complex number for complex), logabsdet real.
    * @example linalg.slogdet(array([[2, 0], [0, 3]], 'float64')).logabsdet.item() //=> 1.791759469228055
    */

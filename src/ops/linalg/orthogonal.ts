@@ -15,6 +15,7 @@ import { checkArray } from '../../array/operands.js';
 import { type OrthogonalDType, orthogonalDType } from '../../plan/linalg-qr.js';
 import { linalgPairDType, linalgRankDType, linalgRealDType } from '../../plan/linalg.js';
 import { runEigh, runEighComplex, runQr, runSvd } from '../../execute/linalg-qr.js';
+import { namedTuple } from '../../array/named-tuple.js';
 
 const EPS = { float32: 2 ** -23, float64: 2 ** -52, complex64: 2 ** -23, complex128: 2 ** -52 } as const;
 
@@ -168,9 +169,9 @@ function qr(a: unknown, mode?: unknown, options?: unknown): unknown {
       );
       const R = finish(where, r, dtype, temporaries);
       if (q === undefined) return R;
-      return { Q: finish(where, q, dtype, temporaries), R };
+      return namedTuple({ Q: finish(where, q, dtype, temporaries), R });
     },
-    (result) => (isResultArray(result) ? [result] : Object.values(result as Record<string, AnyNDArray>)),
+    (result) => (isResultArray(result) ? [result] : (result as AnyNDArray[])),
   );
 }
 
@@ -193,9 +194,9 @@ function eighWith(where: string, a: unknown, uplo: unknown, options: unknown, ve
         else runEigh(where, pointerOf(wide), batchOf(shape), n, lower, pointerOf(w), vectors);
       const eigenvalues = finish(where, w, linalgRealDType(dtype), temporaries);
       if (!vectors) return eigenvalues;
-      return { eigenvalues, eigenvectors: finish(where, wide, dtype, temporaries) };
+      return namedTuple({ eigenvalues, eigenvectors: finish(where, wide, dtype, temporaries) });
     },
-    (result) => (isResultArray(result) ? [result] : Object.values(result as Record<string, AnyNDArray>)),
+    (result) => (isResultArray(result) ? [result] : (result as AnyNDArray[])),
   );
 }
 
@@ -273,9 +274,13 @@ function svd(a: unknown, fullMatrices?: unknown, computeUv?: unknown, hermitian?
       const parts = decompose(where, wide, shape, vectors, full, temporaries);
       const S = finish(where, parts.s, linalgRealDType(dtype), temporaries);
       if (!vectors) return S;
-      return { U: finish(where, parts.u!, dtype, temporaries), S, Vh: finish(where, parts.vh!, dtype, temporaries) };
+      return namedTuple({
+        U: finish(where, parts.u!, dtype, temporaries),
+        S,
+        Vh: finish(where, parts.vh!, dtype, temporaries),
+      });
     },
-    (result) => (isResultArray(result) ? [result] : Object.values(result as Record<string, AnyNDArray>)),
+    (result) => (isResultArray(result) ? [result] : (result as AnyNDArray[])),
   );
 }
 
@@ -464,7 +469,7 @@ function cond(x: unknown, p?: unknown, options?: unknown): AnyNDArray {
   );
 }
 
-function lstsq(x64: boolean, a: unknown, b: unknown, rcond?: unknown, options?: unknown): Record<string, AnyNDArray> {
+function lstsq(x64: boolean, a: unknown, b: unknown, rcond?: unknown, options?: unknown): AnyNDArray[] {
   const where = 'linalg.lstsq';
   const given = positionalOrOptions(where, rcond, options, ['rcond'], 'rcond');
   const rc = tolerance(where, 'rcond', given.rcond);
@@ -567,14 +572,14 @@ function lstsq(x64: boolean, a: unknown, b: unknown, rcond?: unknown, options?: 
         }
         writeRanks(rankArray, [rank]);
       }
-      return {
+      return namedTuple({
         x: finish(where, x, dtype, temporaries),
         residuals: finish(where, residuals, linalgRealDType(dtype), temporaries),
         rank: rankArray,
         s: finish(where, parts.s, linalgRealDType(dtype), temporaries),
-      };
+      });
     },
-    (result) => Object.values(result),
+    (result) => result,
   );
 }
 
@@ -665,14 +670,14 @@ export const polyfit = polyfitUntyped;
 /** The orthogonal family's members of the `linalg` namespace (their types: types/linalg-qr.ts). */
 export const orthogonalFunctions = {
   /**
-   * The QR decomposition (Householder; LAPACK's signs): `{ Q, R }` with `mode` 'reduced' (Q m×k,
+   * The QR decomposition (Householder; LAPACK's signs): `[Q, R]` (also `.Q`, `.R`) with `mode` 'reduced' (Q m×k,
    * R k×n, k = min(m, n)) or 'complete' (Q m×m, R m×n); 'r' gives R alone.
    * @example linalg.qr(array([[3, 0], [4, 5]], 'float64')).R.toArray() //=> [[-5, -4], [0, 3]]
    */
   qr,
   /**
    * The eigenvalues (ascending, real) and eigenvectors (columns) of symmetric matrices, from the
-   * lower triangle (`UPLO` 'L') or the upper one ('U'): `{ eigenvalues, eigenvectors }`.
+   * lower triangle (`UPLO` 'L') or the upper one ('U'): `[eigenvalues, eigenvectors]`, also by name.
    * @example linalg.eigh(array([[2, 0], [0, 1]], 'float64')).eigenvectors.toArray() //=> [[0, 1], [1, 0]]
    */
   eigh,
@@ -682,7 +687,7 @@ export const orthogonalFunctions = {
    */
   eigvalsh,
   /**
-   * The singular value decomposition `{ U, S, Vh }` (S descending; Golub–Kahan bidiagonalisation and implicit-shift QR, one-sided Jacobi for complex input), U and Vh
+   * The singular value decomposition `[U, S, Vh]`, also `.U`, `.S`, `.Vh` (S descending; Golub–Kahan bidiagonalisation and implicit-shift QR, one-sided Jacobi for complex input), U and Vh
    * square where `full_matrices` (the default); `compute_uv: false` gives S alone.
    * @example linalg.svd(array([[3, 0], [0, -4]], 'float64')).S.toArray() //=> [4, 3]
    */
@@ -711,11 +716,11 @@ export const orthogonalFunctions = {
    */
   cond,
   /**
-   * The least-squares solution of a·x = b: `{ x, residuals, rank, s }` as NumPy's tuple (residuals
+   * The least-squares solution of a·x = b: `[x, residuals, rank, s]`, NumPy's tuple, also by name (residuals
    * only where rank = n < m, rank the default int: int32, int64 under x64).
    * @example linalg.lstsq(array([[1, 0], [0, 1], [0, 0]], 'float64'), array([1, 2, 3], 'float64')).x.toArray() //=> [1, 2]
    */
-  lstsq: (a: unknown, b: unknown, rcond?: unknown, options?: unknown): Record<string, AnyNDArray> =>
+  lstsq: (a: unknown, b: unknown, rcond?: unknown, options?: unknown): AnyNDArray[] =>
     lstsq(false, a, b, rcond, options),
 };
 

@@ -18,6 +18,7 @@ import { comparator, readKeys } from '../../execute/sort-keys.js';
 import { gatherElements, indexArray, orderAlong } from '../../execute/sorting.js';
 import { checkBooleanOption } from '../comparison.js';
 import { argsort } from './sort.js';
+import { namedTuple } from '../../array/named-tuple.js';
 
 function searchsortedWith(policy: Policy) {
   return (a: unknown, v: unknown, options?: unknown): AnyNDArray => {
@@ -95,7 +96,7 @@ function uniqueWith(policy: Policy) {
     const values = gatherElements(input, Uint32Array.from(firsts), [firsts.length], 'unique');
     if (!withCounts) return values;
     try {
-      return {
+      return namedTuple({
         values,
         counts: indexArray(
           counts,
@@ -103,7 +104,7 @@ function uniqueWith(policy: Policy) {
           sortPlan(policy, 'unique', input.dtype as DType).indexDType,
           'unique',
         ),
-      };
+      });
     } catch (error) {
       values.dispose();
       throw error;
@@ -135,7 +136,7 @@ export const sortingMethods = { argsort, searchsorted } as const;
 
 /**
  * The sorted distinct elements of the flattened `x` (NaNs count as one, as NumPy 2's
- * `equal_nan=True`; -0 and +0 as one). With `{ returnCounts: true }`: `{ values, counts }`, counts
+ * `equal_nan=True`; -0 and +0 as one). With `{ returnCounts: true }`: `[values, counts]` (also by name), counts
  * as int64.
  * @example unique(array([3, 1, 3])).toArray() //=> [1, 3]
  */

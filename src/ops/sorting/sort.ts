@@ -19,6 +19,7 @@ import { resolvePolicy, type Policy } from '../../policy/policy.js';
 import { sortPlan } from '../../plan/sorting.js';
 import { gatherElements, indexArray, linesOf, orderAlong, positionsAlong } from '../../execute/sorting.js';
 import { checkBooleanOption } from '../comparison.js';
+import { namedTuple } from '../../array/named-tuple.js';
 
 /** `axis` of sort/argsort: default -1; null sorts the flattened array. */
 function sortSetup(
@@ -125,7 +126,10 @@ function topKWith(policy: Policy) {
     const order = orderAlong(input, input.shape, axis, true, k);
     const values = gatherElements(input, order, shape, 'topK');
     try {
-      return { values, indices: indexArray(positionsAlong(order, input.shape, axis), shape, indexDType, 'topK') };
+      return namedTuple({
+        values,
+        indices: indexArray(positionsAlong(order, input.shape, axis), shape, indexDType, 'topK'),
+      });
     } catch (error) {
       values.dispose();
       throw error;
@@ -168,7 +172,7 @@ export const argsort: ArgsortFunction = jax.argsort as never;
 /**
  * The `k` largest elements along the last axis, largest first, and their indices (int32, as
  * jax.lax.top_k gives them). NaN counts as the largest; of equal elements the first comes first.
- * Complex has no order: an error, as in jax.lax.top_k.
- * @example topK(array([1, 5, 3], 'float32'), 2) //=> { values: [5, 3], indices: [1, 2] }
+ * Complex has no order: an error, as in jax.lax.top_k. The result is `[values, indices]`, also by name.
+ * @example topK(array([1, 5, 3], 'float32'), 2) //=> [[5, 3], [1, 2]]
  */
 export const topK: TopKFunction = jax.topK as never;

@@ -1,0 +1,75 @@
+// JAX's tuple results (svd, qr, eigh, eig, slogdet, lstsq, topK, unique's counts, histogram2d):
+// destructured by position as a port writes them (`u, s, vh = jnp.linalg.svd(a)`), read by name,
+// printed and compared as the tuple, and disposed or kept by scope part by part.
+import { describe, expect, it } from 'vitest';
+import { array, histogram2d, keep, linalg, scope, topK, unique } from '../src/index.js';
+import { undisposed } from '../src/memory/memory.js';
+import type { AnyNDArray } from '../types/ndarray.js';
+
+const matrix = () =>
+  array(
+    [
+      [2, 1],
+      [1, 3],
+    ],
+    'float64',
+  );
+
+const results: [string, string[], () => AnyNDArray[] & Record<string, AnyNDArray>][] = [
+  ['linalg.svd', ['U', 'S', 'Vh'], () => linalg.svd(matrix()) as never],
+  ['linalg.qr', ['Q', 'R'], () => linalg.qr(matrix()) as never],
+  ['linalg.qr complete', ['Q', 'R'], () => linalg.qr(matrix(), 'complete') as never],
+  ['linalg.eigh', ['eigenvalues', 'eigenvectors'], () => linalg.eigh(matrix()) as never],
+  ['linalg.eig', ['eigenvalues', 'eigenvectors'], () => linalg.eig(matrix()) as never],
+  ['linalg.slogdet', ['sign', 'logabsdet'], () => linalg.slogdet(matrix()) as never],
+  ['linalg.lstsq', ['x', 'residuals', 'rank', 's'], () => linalg.lstsq(matrix(), array([1, 2], 'float64')) as never],
+  ['topK', ['values', 'indices'], () => topK(array([3, 1, 2]), 2) as never],
+  ['unique', ['values', 'counts'], () => unique(array([2, 1, 2]), { returnCounts: true }) as never],
+  ['histogram2d', ['hist', 'xedges', 'yedges'], () => histogram2d(array([1, 2]), array([1, 3]), { bins: 2 }) as never],
+];
+
+describe('tuple results', () => {
+  it.each(results)('%s: the parts in JAX order, by position and by name', (_, names, make) => {
+    const before = undisposed().arrays;
+    const result = scope(make); // the inputs made inside are freed; the tuple kept
+    expect(Array.isArray(result)).toBe(true);
+    expect(result).toHaveLength(names.length);
+    const [first, ...rest] = result;
+    names.forEach((name, index) => expect(result[name]).toBe(result[index]));
+    expect(first).toBe(result[names[0]!]);
+    expect(rest).toEqual(names.slice(1).map((name) => result[name]));
+    // Printing and equality see the tuple; the names are not walked twice.
+    expect(Object.keys(result)).toEqual(names.map((_, index) => String(index)));
+    expect(Object.isFrozen(result)).toBe(true);
+    for (const part of result) part.dispose();
+    expect(undisposed().arrays).toBe(before);
+  });
+
+  it('scope keeps the returned tuple whole and frees the rest; keep marks every part', () => {
+    const before = undisposed().arrays;
+    const [u, s, vh] = scope(() => linalg.svd(matrix()));
+    expect(undisposed().arrays).toBe(before + 3);
+    expect(s.toArray()).toHaveLength(2);
+    for (const part of [u, s, vh]) part.dispose();
+    const kept = scope(() => keep(linalg.qr(matrix())));
+    expect(kept.Q.disposed).toBe(false);
+    for (const part of kept) part.dispose();
+    expect(undisposed().arrays).toBe(before);
+  });
+
+  it("topK's and unique's `values` part shadows the array method of that name", () => {
+    const [values, indices] = topK(array([3, 1, 2], 'float32'), 2);
+    const named = topK(array([3, 1, 2], 'float32'), 2);
+    expect(named.values.toArray()).toEqual([3, 2]);
+    expect(named.indices.toArray()).toEqual([0, 2]);
+    expect(values.toArray()).toEqual([3, 2]);
+    expect(indices.toArray()).toEqual([0, 2]);
+    const counts = unique(array([2, 1, 2]), { returnCounts: true });
+    expect(counts.values.toArray()).toEqual([1, 2]);
+    expect([...counts].map((part) => part.toArray())).toEqual([
+      [1, 2],
+      [1, 2],
+    ]);
+    for (const part of [values, indices, ...named, ...counts]) part.dispose();
+  });
+});

@@ -1,0 +1,7 @@
+// JAX's tuple results (svd's SVDResult(U, S, Vh), qr's, eigh's, slogdet's, and the plain tuples of
+// eig, lstsq, top_k, histogram2d and unique): each result interface extends the tuple of its parts,
+// in JAX's order, and names them too, so `const [u, s, vh] = linalg.svd(a)` and `.U` are both typed.
+// (An interface extends a tuple only through a type's name: this one.)
+
+/** The readonly tuple of a result's parts, for its interface to extend. */
+export type TupleOf<Parts extends readonly unknown[]> = Readonly<Parts>;

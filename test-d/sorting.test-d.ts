@@ -18,6 +18,7 @@ import {
   type SortedShape,
 } from '../src/index.js';
 import { expectExact, type Assert, type Equal } from './helpers.js';
+import type { UniqueCounts } from '../types/sorting.js';
 
 declare const halves: NDArray<'float16', [2, 3]>;
 declare const int8s: NDArray<'int8', [4]>;
@@ -49,11 +50,7 @@ expectExact<NDArray<'int8', [number]>>()(counted.values);
 expectExact<NDArray<'int32', [number]>>()(counted.counts);
 const maybe = unique(int8s, { returnCounts: flag });
 type MaybeCounts = Assert<
-  Equal<
-    typeof maybe,
-    | NDArray<'int8', [number]>
-    | { readonly values: NDArray<'int8', [number]>; readonly counts: NDArray<'int32', [number]> }
-  >
+  Equal<typeof maybe, NDArray<'int8', [number]> | UniqueCounts<NDArray<'int8', [number]>, 'jax'>>
 >;
 
 expectExact<NDArray<'bool', [2, 3]>>()(isclose(halves, 1));

@@ -506,10 +506,12 @@ describe('choose against NumPy', () => {
       expect(() => choose(array([0]), [])).toThrow('choose: choices is empty: there is nothing to choose from.');
       // A sparse list's hole is a missing choice, named (the fuzz test found it reaching broadcastPair).
       // biome-ignore lint/suspicious/noSparseArray: the hole is the input under test
-      expect(() => choose(0, [, 1] as never)).toThrow(
+      expect(() => choose(array(0), [, 1] as never)).toThrow(
         'choose: choices[0] must be an NDArray or a scalar, got undefined.',
       );
-      expect(() => choose(0, [1, 'x'] as never)).toThrow("choose: choices[1] must be an NDArray or a scalar, got 'x'.");
+      expect(() => choose(array(0), [1, 'x'] as never)).toThrow(
+        "choose: choices[1] must be an NDArray or a scalar, got 'x'.",
+      );
     });
   });
 });

@@ -277,12 +277,15 @@ export interface LinspaceFunction<Spec extends PolicySpec = 'jax', Defaults = De
 export interface LogspaceFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>>
   extends SpacedFunction<LogspaceOptions, Defaults> {}
 
-/** `eye` and `tri`: (n, options?), (n, m, options?) or NumPy's (n, m, k, dtype?); the policy's float without a dtype. */
+/** `eye` and `tri`: (n, options?) with M among them, (n, m, options?) or NumPy's (n, m, k, dtype?); the policy's float without a dtype. */
 export interface DiagonalFunction<Spec extends PolicySpec = 'jax', Defaults = DefaultsOf<Spec>> {
-  <const N extends number, const Argument extends DTypeArgument<DiagonalOptions> = {}>(
+  <const N extends number, const Argument extends DTypeArgument<DiagonalOptions & { readonly M?: number | null }> = {}>(
     n: N,
     options?: Argument,
-  ): NDArray<DTypeFromArgument<Argument, DefaultFloatIn<Defaults>>, [SizeOf<N>, SizeOf<N>]>;
+  ): NDArray<
+    DTypeFromArgument<Argument, DefaultFloatIn<Defaults>>,
+    [SizeOf<N>, Argument extends { readonly M: infer M extends number } ? SizeOf<M> : SizeOf<N>]
+  >;
   <
     const N extends number,
     const M extends number | null | undefined,

@@ -5,3 +5,16 @@
 
 /** The readonly tuple of a result's parts, for its interface to extend. */
 export type TupleOf<Parts extends readonly unknown[]> = Readonly<Parts>;
+
+/**
+ * A pair whose first part is named `values` (topK's, unique's): an interface extending the tuple
+ * cannot retype an array's own `values` method, so this one is tuple-like instead: its parts by
+ * position (`const [values, indices] = topK(x, 2)` types each), by iteration, and the first by name.
+ */
+export interface ValuesPair<Values, Second> {
+  readonly 0: Values;
+  readonly 1: Second;
+  readonly length: 2;
+  readonly values: Values;
+  [Symbol.iterator](): Iterator<Values | Second>;
+}

@@ -53,24 +53,30 @@ export type PolymulFunction<Spec extends PolicySpec = 'jax'> = <
   options?: { readonly trimLeadingZeros?: boolean },
 ) => NDArray<Node & AnyDType, [number]>;
 
-/** polyder(p, m): inexact (as JAX's). */
+/** polyder(p, m) or polyder(p, { m }): inexact (as JAX's). */
 export type PolyderFunction<Spec extends PolicySpec = 'jax'> = <
   const P extends AnyNDArray,
   Node = InexactUnder<DTypeOf<P>, Spec>,
 >(
   p: P,
-  m?: number,
+  m?: number | { readonly m?: number },
 ) => NDArray<Node & AnyDType, number[]>;
 
-/** polyint(p, m, k): inexact (as JAX's), 1-d. */
-export type PolyintFunction<Spec extends PolicySpec = 'jax'> = <
-  const P extends AnyNDArray,
-  Node = InexactUnder<DTypeOf<P>, Spec>,
->(
-  p: P,
-  m?: number,
-  k?: number | readonly number[] | AnyNDArray,
-) => NDArray<Node & AnyDType, [number]>;
+/** polyint's constants of integration: a number, one per order, or an array. */
+type PolyintConstants = number | readonly number[] | AnyNDArray;
+
+/** polyint(p, m, k), or NumPy's keywords as an options object after the positional ones: inexact (as JAX's), 1-d. */
+export interface PolyintFunction<Spec extends PolicySpec = 'jax'> {
+  <const P extends AnyNDArray, Node = InexactUnder<DTypeOf<P>, Spec>>(
+    p: P,
+    m?: number | { readonly m?: number; readonly k?: PolyintConstants },
+  ): NDArray<Node & AnyDType, [number]>;
+  <const P extends AnyNDArray, Node = InexactUnder<DTypeOf<P>, Spec>>(
+    p: P,
+    m: number | undefined,
+    k?: PolyintConstants | { readonly k?: PolyintConstants },
+  ): NDArray<Node & AnyDType, [number]>;
+}
 
 /** polyval, polyadd, polysub, polymul, polyder and polyint under one policy (`withPolicy(spec)`). */
 export interface PolynomialFunctions<Spec extends PolicySpec = 'jax'> {

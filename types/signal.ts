@@ -130,9 +130,21 @@ export type InterpFunction = <
   options?: InterpOptions,
 ) => NDArray<Node & AnyDType, ShapeOf<X>>;
 
-/** rot90(m, k, axes) or rot90(m, k, { axes }): a view of m's dtype; m's shape where k is literal and even. */
-export type Rot90Function = <const M extends AnyNDArray, const K extends number = 1>(
-  m: M,
-  k?: K,
-  axes?: readonly [number, number] | { readonly axes?: readonly [number, number] },
-) => NDArray<DTypeOf<M>, K extends 0 | 2 | -2 | 4 | -4 ? ShapeOf<M> : number[]>;
+/**
+ * rot90(m, k, axes), rot90(m, k, { axes }) or rot90(m, { k, axes }): a view of m's dtype; m's shape
+ * where k is literal and even.
+ */
+export interface Rot90Function {
+  <const M extends AnyNDArray, const K extends number = 1>(
+    m: M,
+    k?: K,
+    axes?: readonly [number, number] | { readonly axes?: readonly [number, number] },
+  ): NDArray<DTypeOf<M>, K extends 0 | 2 | -2 | 4 | -4 ? ShapeOf<M> : number[]>;
+  <
+    const M extends AnyNDArray,
+    const Options extends { readonly k?: number; readonly axes?: readonly [number, number] },
+  >(
+    m: M,
+    options: Options,
+  ): NDArray<DTypeOf<M>, Options extends { readonly k: 0 | 2 | -2 | 4 | -4 } ? ShapeOf<M> : number[]>;
+}

@@ -9,7 +9,7 @@ import type { ArgwhereFunction, NonzeroFunction } from './shaping.js';
 import type { TopKComplexText } from './messages.js';
 import type { ReductionArray } from './reductions.js';
 import type { Broadcast } from './shape.js';
-import type { TupleOf } from './named-tuple.js';
+import type { ValuesPair } from './named-tuple.js';
 
 /** sort's and argsort's options: `axis` (default -1; `null` sorts the flattened array). */
 export interface SortOptions {
@@ -69,19 +69,10 @@ export type LastAxisAs<Dims, Size extends number> = Dims extends readonly [...in
   : number[];
 
 /** topK's result: the k largest along the last axis and their indices (int32, as jax.lax.top_k). */
-export type TopKResult<X, K extends number> = ValuesAnd<
-  NDArray<DTypeOf<X>, LastAxisAs<ShapeOf<X>, K>>,
-  { readonly indices: NDArray<'int32', LastAxisAs<ShapeOf<X>, K>> }
->;
-
-/**
- * A pair whose first part is named `values` (topK's, unique's): the tuple and the names. An array's
- * own `values` method is shadowed by the part at run time; the type is an intersection, as an
- * interface extending the tuple cannot retype that member.
- */
-export type ValuesAnd<Values, Second extends Record<string, unknown>> = TupleOf<[Values, Second[keyof Second]]> & {
-  readonly values: Values;
-} & Second;
+export interface TopKResult<X, K extends number>
+  extends ValuesPair<NDArray<DTypeOf<X>, LastAxisAs<ShapeOf<X>, K>>, NDArray<'int32', LastAxisAs<ShapeOf<X>, K>>> {
+  readonly indices: NDArray<'int32', LastAxisAs<ShapeOf<X>, K>>;
+}
 
 /**
  * topK's check slot: the runtime's words for a complex array (complex has no order), else `{}`;
@@ -160,10 +151,11 @@ export type UniqueResult<X, Options, Spec = 'jax'> = Options extends { readonly 
       : NDArray<DTypeOf<X>, [number]>
     : NDArray<DTypeOf<X>, [number]>;
 
-type UniqueCounts<X, Spec> = ValuesAnd<
-  NDArray<DTypeOf<X>, [number]>,
-  { readonly counts: NDArray<DefaultInt<Spec>, [number]> }
->;
+/** unique's values and counts: `const [values, counts] = unique(x, { returnCounts: true })`, or by name. */
+export interface UniqueCounts<X, Spec>
+  extends ValuesPair<NDArray<DTypeOf<X>, [number]>, NDArray<DefaultInt<Spec>, [number]>> {
+  readonly counts: NDArray<DefaultInt<Spec>, [number]>;
+}
 
 /** unique(x, { returnCounts }): the sorted distinct elements of the flattened array. */
 export type UniqueFunction<Spec extends PolicySpec = 'jax'> = <

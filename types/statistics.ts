@@ -148,11 +148,11 @@ export type HistogramBinEdgesFunction<Policy extends PolicySpec = 'jax'> = <cons
   options?: HistogramOptions,
 ) => ReductionResultArray<'mean', Input, AnyShape, Policy>;
 
-/** digitize: the bin of each value, as the default int, in x's shape. */
+/** digitize(x, bins, right?) or digitize(x, bins, { right }): the bin of each value, as the default int, in x's shape. */
 export type DigitizeFunction<Policy extends PolicySpec = 'jax'> = <const Input extends AnyNDArray>(
   x: Input,
   bins: readonly number[] | AnyNDArray,
-  right?: boolean,
+  right?: boolean | { readonly right?: boolean },
 ) => ReductionResultArray<'argmax', Input, SameShape, Policy>;
 
 /** The nan-aware reductions and the statistics bound to one policy. */

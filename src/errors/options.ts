@@ -37,3 +37,37 @@ export const outOptionNames: OutOptionNames = Object.freeze(['out'] as const);
 export const astypeOptionNames: readonly ['discardImaginary'] = Object.freeze(['discardImaginary'] as const);
 /** The options that name a policy (promoteTypes, withPolicy, createOperations …). */
 export const policyOptionNames: readonly ['policy', 'x64'] = Object.freeze(['policy', 'x64'] as const);
+
+/**
+ * Trailing parameters NumPy takes by position or by keyword (`digitize(x, bins, True)` or
+ * `digitize(x, bins, right=True)`): `given` are the arguments from the first of `names` on. Those
+ * before the first options object are positional, in `names`' order; that object (last, nothing
+ * after it) names the rest, and may also name `extra` keyword-only ones. Returns them all by name,
+ * undefined where not given; a name given both ways, or anything after the options, is a TypeError.
+ */
+export function positionalOrKeyword(
+  where: string,
+  given: readonly unknown[],
+  names: readonly string[],
+  extra: readonly string[] = [],
+): Record<string, unknown> {
+  const found: Record<string, unknown> = {};
+  for (let index = 0; index < given.length; index++) {
+    const value = given[index];
+    if (value === undefined) continue;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && isPlain(value)) {
+      const later = given.slice(index + 1).find((each) => each !== undefined);
+      if (later !== undefined)
+        throw new TypeError(`${where}: the options object comes last; got ${show(later)} after ${show(value)}.`);
+      const options = checkOptions(where, value, [...names.slice(index), ...extra]);
+      for (const name in options) found[name] = options[name];
+      return found;
+    }
+    if (index >= names.length)
+      throw new TypeError(
+        `${where}: takes at most ${names.length} arguments after the array, got ${show(value)} more.`,
+      );
+    found[names[index]!] = value;
+  }
+  return found;
+}

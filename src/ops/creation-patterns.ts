@@ -396,12 +396,17 @@ function banded(
 ): AnyNDArray {
   const rows = checkSize(where, 'n', rowsArgument);
   const columnsGiven = typeof second === 'number' || second === null || second === undefined;
-  const columns = columnsGiven && second !== null && second !== undefined ? checkSize(where, 'm', second) : rows;
-  // NumPy's positional k (`eye(3, 3, 1, 'int8')`), or k among the options.
+  // NumPy's positional k (`eye(3, 3, 1, 'int8')`), or k among the options (and M too, where it is not positional).
   const kGiven = columnsGiven && typeof third === 'number';
   if (!kGiven && fourth !== undefined)
     throw new TypeError(`${where}: the options object comes last; got ${show(fourth)} after ${show(third)}.`);
-  const options = kGiven ? optionsOf(where, fourth, []) : optionsOf(where, columnsGiven ? third : second, ['k']);
+  const options = kGiven
+    ? optionsOf(where, fourth, [])
+    : columnsGiven
+      ? optionsOf(where, third, ['k'])
+      : optionsOf(where, second, ['k', 'M']);
+  const m = columnsGiven ? second : options.M;
+  const columns = m !== null && m !== undefined ? checkSize(where, 'm', m) : rows;
   const { k = 0 } = kGiven ? { k: third } : options;
   if (typeof k !== 'number' || !Number.isSafeInteger(k))
     throw new TypeError(`${where}: the option k must be an integer, got ${show(k)}.`);

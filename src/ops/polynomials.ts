@@ -14,7 +14,7 @@ import type {
 } from '../../types/polynomials.js';
 import { dtypeInfo, isWeakType, type DType } from '../lattice/dtypes.js';
 import { shapeText, show } from '../errors/messages.js';
-import { checkOptions } from '../errors/options.js';
+import { checkOptions, positionalOrKeyword } from '../errors/options.js';
 import { scope } from '../memory/memory.js';
 import { publicFunction } from '../array/public-function.js';
 import { NDArray, castArray, nodeOfArray } from '../array/ndarray.js';
@@ -165,7 +165,8 @@ function checkOrder(name: string, m: unknown, what: string): number {
 
 const polyderWith =
   (policy: Policy) =>
-  (p: unknown, m: unknown = 1): AnyNDArray => {
+  (p: unknown, ...rest: unknown[]): AnyNDArray => {
+    const { m = 1 } = positionalOrKeyword('polyder', rest, ['m']);
     const input = coefficients('polyder', p, 'the coefficients p');
     const order = checkOrder('polyder', m, 'derivative');
     const dtype = inexactDType(policy, 'polyder', input);
@@ -198,7 +199,8 @@ const polyderWith =
 
 const polyintWith =
   (policy: Policy) =>
-  (p: unknown, m: unknown = 1, k?: unknown): AnyNDArray => {
+  (p: unknown, ...rest: unknown[]): AnyNDArray => {
+    const { m = 1, k } = positionalOrKeyword('polyint', rest, ['m', 'k']);
     const input = coefficients('polyint', p, 'the coefficients p');
     if (input.ndim !== 1) throw new RangeError(`polyint: p must be 1-d, got shape ${shapeText(input.shape)}.`);
     const order = checkOrder('polyint', m, 'integral');

@@ -18,7 +18,7 @@ import { publicFunction } from '../array/public-function.js';
 import { arrayFrom } from '../array/from-values.js';
 import { shapeText, show } from '../errors/messages.js';
 import { checkFits } from '../memory/memory.js';
-import { checkOptions } from '../errors/options.js';
+import { checkOptions, positionalOrKeyword } from '../errors/options.js';
 import { checkAxis } from '../shape/axes.js';
 import { jaxOperations } from './operations.js';
 import { array, full } from './creation.js';
@@ -33,8 +33,9 @@ import { broadcastPair } from '../shape/broadcast.js';
 /** The description of an array in errors: its shape and dtype. */
 const described = (x: AnyNDArray) => `shape ${shapeText(x.shape)} (${x.dtype})`;
 
-function vanderUntyped(x: unknown, columns?: unknown, options?: unknown): AnyNDArray {
+function vanderUntyped(x: unknown, ...rest: unknown[]): AnyNDArray {
   const where = 'vander';
+  const { N: columns, increasing = false } = positionalOrKeyword(where, rest, ['N', 'increasing']);
   const input = checkArray(where, x) as AnyNDArray;
   if (input.ndim !== 1) throw new RangeError(`${where}: x must be 1-d, got ${described(input)}.`);
   if (dtypeInfo[input.dtype as DType].kind === 'bool')
@@ -44,8 +45,6 @@ function vanderUntyped(x: unknown, columns?: unknown, options?: unknown): AnyNDA
   const count = columns ?? input.shape[0]!;
   if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0)
     throw new TypeError(`${where}: N must be a non-negative integer, got ${show(columns)}.`);
-  const { increasing = false } =
-    typeof options === 'boolean' ? { increasing: options } : checkOptions(where, options, ['increasing']);
   if (typeof increasing !== 'boolean')
     throw new TypeError(`${where}: the option increasing must be true or false, got ${show(increasing)}.`);
   // JAX's: x as a column to the powers 0 … N−1 (or N−1 … 0) in x's own dtype.

@@ -18,7 +18,7 @@ import { publicFunction } from '../array/public-function.js';
 import { shapeText, show } from '../errors/messages.js';
 import { allocArray, castArray, nodeOfArray, storage } from '../array/ndarray.js';
 import { checkArray } from '../array/operands.js';
-import { checkOptions } from '../errors/options.js';
+import { checkOptions, positionalOrKeyword } from '../errors/options.js';
 import { checkAxis } from '../shape/axes.js';
 import { array } from './creation.js';
 import { basicIndex, broadcastTo, moveaxis, transpose, type Item } from './views.js';
@@ -449,17 +449,11 @@ export const interp: InterpFunction = publicFunction('interp', interpUntyped) as
 
 // ---- rot90 -------------------------------------------------------------------------------------------
 
-function rot90Untyped(m: unknown, k?: unknown, axesOrOptions?: unknown): AnyNDArray {
+function rot90Untyped(m: unknown, ...rest: unknown[]): AnyNDArray {
   const input = checkArray('rot90', m, 'm') as AnyNDArray;
-  const turns = k === undefined ? 1 : k;
+  const { k: turns = 1, axes = [0, 1] } = positionalOrKeyword('rot90', rest, ['k', 'axes']);
   if (typeof turns !== 'number' || !Number.isInteger(turns))
-    throw new TypeError(`rot90: k must be an integer, got ${show(k)}.`);
-  const axes =
-    axesOrOptions === undefined
-      ? [0, 1]
-      : Array.isArray(axesOrOptions)
-        ? axesOrOptions
-        : (checkOptions('rot90', axesOrOptions, ['axes']).axes ?? [0, 1]);
+    throw new TypeError(`rot90: k must be an integer, got ${show(turns)}.`);
   if (!Array.isArray(axes) || axes.length !== 2)
     throw new TypeError(`rot90: axes must be a pair of axes, got ${show(axes)}.`);
   if (input.ndim < 2)

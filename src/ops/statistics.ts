@@ -10,7 +10,7 @@ import type { StatisticsFunctions } from '../../types/statistics.js';
 import { dtypeCode, dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { isPacked } from '../memory/packed.js';
 import { show, shapeText } from '../errors/messages.js';
-import { checkOptions } from '../errors/options.js';
+import { checkOptions, positionalOrKeyword } from '../errors/options.js';
 import { resolvePolicy } from '../policy/policy.js';
 import { checkAxis } from '../shape/axes.js';
 import { NDArray, allocArray, castArray, pointerOf, storage, withContiguous } from '../array/ndarray.js';
@@ -1104,8 +1104,9 @@ export function createStatistics<Policy extends PolicySpec>(spec?: Policy): Stat
     });
 
   // np.digitize: the bin of each value (the default int); bins increasing or decreasing.
-  const digitize = (x: unknown, bins: unknown, right: unknown = false): AnyNDArray =>
+  const digitize = (x: unknown, bins: unknown, ...rest: unknown[]): AnyNDArray =>
     guarded('digitize', 'digitize', () => {
+      const { right = false } = positionalOrKeyword('digitize', rest, ['right']);
       const input = checkInput('digitize', x);
       if (typeof right !== 'boolean') throw new TypeError(`digitize: right must be true or false, got ${show(right)}.`);
       if (!(bins instanceof NDArray) && !Array.isArray(bins))

@@ -1,6 +1,20 @@
-// JAX's tuple results destructure by position, typed per part, and keep their names.
+// How a port calls things: tuple results destructure by position, typed per part, and keep their names;
 import { expectType } from 'tsd';
-import { array, histogram2d, linalg, topK, unique, type NDArray } from '../src/index.js';
+import {
+  array,
+  digitize,
+  eye,
+  histogram2d,
+  linalg,
+  polyder,
+  polyint,
+  rot90,
+  tri,
+  topK,
+  unique,
+  vander,
+  type NDArray,
+} from '../src/index.js';
 
 const a = array(
   [
@@ -37,3 +51,21 @@ expectType<NDArray<'int32', [number]>>(counts);
 const [hist, xedges] = histogram2d(array([1, 2]), array([1, 2]), { bins: 3 });
 expectType<[3, 3]>(hist.shape);
 expectType<[4]>(xedges.shape);
+
+// NumPy's keywords after the positional arguments: eye's M, rot90's k, vander's N, digitize's right.
+
+expectType<NDArray<'float32', [2, 3]>>(eye(2, { M: 3, k: 1 }));
+expectType<NDArray<'int8', [2, 3]>>(tri(2, { M: 3, dtype: 'int8' }));
+expectType<NDArray<'float32', [2, 2]>>(eye(2, { k: 1 }));
+const m23 = array([
+  [1, 2, 3],
+  [4, 5, 6],
+]);
+expectType<NDArray<'int32', [2, 3]>>(rot90(m23, { k: 2 }));
+expectType<NDArray<'int32', number[]>>(rot90(m23, { k: 1, axes: [1, 0] }));
+expectType<NDArray<'int32', [3, 2]>>(vander(array([1, 2, 3]), { N: 2, increasing: true }));
+expectType<NDArray<'int32', [3, 3]>>(vander(array([1, 2, 3]), { increasing: true }));
+expectType<NDArray<'int32', [2]>>(digitize(array([1, 2]), [1.5], { right: true }));
+expectType<NDArray<'float32', number[]>>(polyder(array([1, 2, 3]), { m: 2 }));
+expectType<NDArray<'float32', [number]>>(polyint(array([1, 2]), { m: 2, k: [1, 2] }));
+expectType<NDArray<'float32', [number]>>(polyint(array([1, 2]), 2, { k: [1, 2] }));

@@ -176,7 +176,7 @@ describe('eye, identity, tri', () => {
     expect(() => eye(2, 1.5)).toThrow(new TypeError('eye: m must be a non-negative integer, got 1.5.'));
     expect(() => tri(2, 2, { k: 0.5 })).toThrow(new TypeError('tri: the option k must be an integer, got 0.5.'));
     expect(() => identity(2, 'float128' as never)).toThrow("identity: Unknown dtype 'float128'");
-    expect(() => eye(2, { kk: 1 } as never)).toThrow("eye: unknown option 'kk' (it takes dtype, k).");
+    expect(() => eye(2, { kk: 1 } as never)).toThrow("eye: unknown option 'kk' (it takes dtype, k, M).");
   });
 });
 

@@ -64,9 +64,7 @@ export function positionalOrKeyword(
       return found;
     }
     if (index >= names.length)
-      throw new TypeError(
-        `${where}: takes at most ${names.length} arguments after the array, got ${show(value)} more.`,
-      );
+      throw new TypeError(`${where}: an argument too many: ${show(value)}, after ${names.join(', ')}.`);
     found[names[index]!] = value;
   }
   return found;

@@ -1,8 +1,25 @@
-// JAX's tuple results (svd, qr, eigh, eig, slogdet, lstsq, topK, unique's counts, histogram2d):
+// How a port calls things: tuple results destructure by position, typed per part, and keep their names;
 // destructured by position as a port writes them (`u, s, vh = jnp.linalg.svd(a)`), read by name,
-// printed and compared as the tuple, and disposed or kept by scope part by part.
+// printed and compared as the tuple, and disposed or kept by scope part by part; and NumPy's keyword
+// arguments as the trailing options object, after any given by position.
 import { describe, expect, it } from 'vitest';
-import { array, histogram2d, keep, linalg, scope, topK, unique } from '../src/index.js';
+import {
+  arange,
+  array,
+  digitize,
+  eye,
+  histogram2d,
+  keep,
+  linalg,
+  polyder,
+  polyint,
+  rot90,
+  scope,
+  topK,
+  tri,
+  unique,
+  vander,
+} from '../src/index.js';
 import { undisposed } from '../src/memory/memory.js';
 import type { AnyNDArray } from '../types/ndarray.js';
 
@@ -71,5 +88,46 @@ describe('tuple results', () => {
       [1, 2],
     ]);
     for (const part of [values, indices, ...named, ...counts]) part.dispose();
+  });
+});
+
+describe("NumPy's keywords after the positional arguments", () => {
+  const read = (make: () => AnyNDArray) => scope(() => make().toArray());
+  it('give what the positional forms give', () => {
+    const m = () => arange(6).reshape([2, 3]);
+    expect(read(() => eye(2, { M: 3, k: 1 }))).toEqual(read(() => eye(2, 3, 1)));
+    expect(read(() => eye(2, { M: null }))).toEqual(read(() => eye(2)));
+    expect(read(() => tri(2, { M: 3, dtype: 'int8' }))).toEqual(read(() => tri(2, 3, 0, 'int8')));
+    expect(read(() => rot90(m(), { k: 3 }))).toEqual([
+      [3, 0],
+      [4, 1],
+      [5, 2],
+    ]);
+    expect(read(() => rot90(m(), { k: 1, axes: [1, 0] }))).toEqual(read(() => rot90(m(), 1, [1, 0])));
+    expect(read(() => digitize(array([1, 2]), [1, 2], { right: true }))).toEqual([0, 1]);
+    expect(read(() => digitize(array([1, 2]), [1, 2], true))).toEqual([0, 1]);
+    expect(read(() => polyder(array([1, 2, 3]), { m: 2 }))).toEqual([2]);
+    expect(read(() => polyint(array([1, 2]), { m: 2, k: [1, 2] }))).toEqual(
+      read(() => polyint(array([1, 2]), 2, [1, 2])),
+    );
+    expect(read(() => polyint(array([1, 2]), 2, { k: [1, 2] }))).toEqual(read(() => polyint(array([1, 2]), 2, [1, 2])));
+    expect(read(() => vander(array([1, 2, 3]), { N: 2, increasing: true }))).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+    ]);
+  });
+  it('refuse a misspelt keyword, one given twice, and anything after the options', () => {
+    const x = array([1, 2]);
+    expect(() => digitize(x, [1], { rigth: true } as never)).toThrow(
+      "digitize: unknown option 'rigth'; the options of digitize are right.",
+    );
+    expect(() => polyint(x, 2, { m: 3 } as never)).toThrow(/polyint: unknown option 'm'; the options of polyint are k/);
+    expect(() => rot90(array([[1]]), { k: 1 } as never, [0, 1] as never)).toThrow(
+      'rot90: the options object comes last; got [0, 1] after {"k":1}.',
+    );
+    expect(() => vander(x, 2, true, 1 as never)).toThrow('vander: an argument too many: 1, after N, increasing.');
+    expect(() => eye(2, { m: 3 } as never)).toThrow(/eye: unknown option 'm'/);
+    x.dispose();
   });
 });

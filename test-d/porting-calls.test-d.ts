@@ -9,6 +9,7 @@ import {
   polyder,
   polyint,
   rot90,
+  round,
   tri,
   topK,
   unique,
@@ -69,3 +70,5 @@ expectType<NDArray<'int32', [2]>>(digitize(array([1, 2]), [1.5], { right: true }
 expectType<NDArray<'float32', number[]>>(polyder(array([1, 2, 3]), { m: 2 }));
 expectType<NDArray<'float32', [number]>>(polyint(array([1, 2]), { m: 2, k: [1, 2] }));
 expectType<NDArray<'float32', [number]>>(polyint(array([1, 2]), 2, { k: [1, 2] }));
+expectType<NDArray<'float32', [2]>>(round(array([1.25, 2.5], 'float32'), { decimals: 1 }));
+expectType<NDArray<'float32', [2]>>(array([1.25, 2.5], 'float32').round({ decimals: 1 }));

@@ -4,16 +4,20 @@
 // arguments as the trailing options object, after any given by position.
 import { describe, expect, it } from 'vitest';
 import {
+  angle,
   arange,
+  around,
   array,
   digitize,
   eye,
   histogram2d,
+  jit,
   keep,
   linalg,
   polyder,
   polyint,
   rot90,
+  round,
   scope,
   topK,
   tri,
@@ -116,6 +120,21 @@ describe("NumPy's keywords after the positional arguments", () => {
       [1, 2],
       [1, 3],
     ]);
+  });
+  it('round, around and angle: decimals and deg by keyword, as functions, methods and inside jit', () => {
+    const x = array([1.234, 5.678]);
+    const byPosition = read(() => round(x, 1));
+    expect(read(() => round(x, { decimals: 1 }))).toEqual(byPosition);
+    expect(read(() => around(x, { decimals: 1 }))).toEqual(byPosition);
+    expect(read(() => x.round({ decimals: 1 }))).toEqual(byPosition);
+    expect(read(() => jit((a: typeof x) => round(a, { decimals: 1 }))(x))).toEqual(byPosition);
+    const z = array([{ re: 0, im: 1 }]);
+    expect(read(() => angle(z, { deg: true }))).toEqual([90]);
+    expect(() => round(x, { decimal: 1 } as never)).toThrow(
+      "round: unknown option 'decimal'; the options of round are decimals.",
+    );
+    x.dispose();
+    z.dispose();
   });
   it('refuse a misspelt keyword, one given twice, and anything after the options', () => {
     const x = array([1, 2]);

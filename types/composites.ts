@@ -115,13 +115,13 @@ export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
     'round',
     ParameterRule<'round'>,
     false,
-    [decimals?: ParameterValue<'round', 'decimals'>]
+    [decimals?: ParameterValue<'round', 'decimals'> | { readonly decimals?: ParameterValue<'round', 'decimals'> }]
   >;
   readonly around: RuleUnaryFunction<
     'round',
     ParameterRule<'round'>,
     false,
-    [decimals?: ParameterValue<'round', 'decimals'>]
+    [decimals?: ParameterValue<'round', 'decimals'> | { readonly decimals?: ParameterValue<'round', 'decimals'> }]
   >;
   readonly modf: RuleUnaryFunction<'modf', 'inexactReal', true>;
   readonly frexp: RuleUnaryFunction<'frexp', 'inexactReal', 'int32'>;
@@ -130,7 +130,7 @@ export type CompositeFunctions<Policy extends PolicySpec = 'jax'> = {
     'angle',
     ParameterRule<'angle'>,
     false,
-    [deg?: ParameterValue<'angle', 'deg'>],
+    [deg?: ParameterValue<'angle', 'deg'> | { readonly deg?: ParameterValue<'angle', 'deg'> }],
     Policy
   >;
   readonly divmod: RuleBinaryFunction<'divmod', 'floor', Policy, true>;

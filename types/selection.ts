@@ -491,7 +491,7 @@ export type SelectionMethods = {
   readonly round: RoundMethod;
 };
 
-/** x.round(decimals): the array's dtype and shape; bool is refused (jnp.round). */
+/** x.round(decimals) or x.round({ decimals }): the array's dtype and shape; bool is refused (jnp.round). */
 /** @ts-ignore -- in declaration files (where the line comments inside are dropped): a default checked against its bound at each call, not here (generic code) */
 export type RoundMethod = <
   const Self extends AnyNDArray,
@@ -501,5 +501,5 @@ export type RoundMethod = <
   Slot extends CheckSlot = ComputedSlot,
 >(
   this: Checked<NoInfer<Slot>, Self>,
-  decimals?: number,
+  decimals?: number | { readonly decimals?: number },
 ) => NDArray<DTypeOf<Self>, ShapeOf<Self>>;

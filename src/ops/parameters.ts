@@ -7,7 +7,7 @@
 import type { PolicySpec } from '../../types/policy.js';
 import { dtypeInfo, isNarrow, type DType } from '../lattice/dtypes.js';
 import { show } from '../errors/messages.js';
-import { checkOptions } from '../errors/options.js';
+import { checkOptions, positionalOrKeyword } from '../errors/options.js';
 import { NDArray, allocArray, allocResult, castArray, nodeOfArray, scalarShape, storage } from '../array/ndarray.js';
 import { operandNode } from '../array/operands.js';
 import { recorder, setRecorder } from '../array/trace-hook.js';
@@ -261,14 +261,16 @@ export function createParameterFunctions(spec: PolicySpec | undefined, operation
   };
   const [round, nanToNum, angle] = parameterRows.map(define) as [Run, Run, Run];
   return {
-    round: (x: unknown, decimals: unknown = 0) => {
+    round: (x: unknown, ...rest: unknown[]) => {
+      const { decimals = 0 } = positionalOrKeyword('round', rest, ['decimals']);
       if (typeof decimals !== 'number' || !Number.isSafeInteger(decimals))
         throw new TypeError(`round: decimals is an integer, got ${show(decimals)}.`);
       return round(x, { decimals });
     },
     nanToNum: (x: unknown, options?: unknown) =>
       nanToNum(x, checkOptions('nanToNum', options ?? {}, ['nan', 'posinf', 'neginf'])),
-    angle: (z: unknown, deg: unknown = false) => {
+    angle: (z: unknown, ...rest: unknown[]) => {
+      const { deg = false } = positionalOrKeyword('angle', rest, ['deg']);
       if (typeof deg !== 'boolean') throw new TypeError(`angle: deg is true or false, got ${show(deg)}.`);
       return angle(z, { deg });
     },

@@ -72,3 +72,15 @@ expectType<NDArray<'float32', [number]>>(polyint(array([1, 2]), { m: 2, k: [1, 2
 expectType<NDArray<'float32', [number]>>(polyint(array([1, 2]), 2, { k: [1, 2] }));
 expectType<NDArray<'float32', [2]>>(round(array([1.25, 2.5], 'float32'), { decimals: 1 }));
 expectType<NDArray<'float32', [2]>>(array([1.25, 2.5], 'float32').round({ decimals: 1 }));
+
+// unique's index results, in JAX's order, by position and by name.
+const labels = array([3, 4, 1, 3], 'int8');
+const [classes, encoded] = unique(labels, { returnInverse: true });
+expectType<NDArray<'int8', [number]>>(classes);
+expectType<NDArray<'int32', [number]>>(encoded);
+const all = unique(labels, { returnIndex: true, returnInverse: true, returnCounts: true });
+const [, first, , many] = all;
+expectType<NDArray<'int32', [number]>>(first);
+expectType<NDArray<'int32', [number]>>(many);
+expectType<NDArray<'int32', [number]>>(all.inverseIndices);
+expectType<NDArray<'int8', [number]>>(all.values);

@@ -18,3 +18,12 @@ export interface ValuesPair<Values, Second> {
   readonly values: Values;
   [Symbol.iterator](): Iterator<Values | Second>;
 }
+
+/** A tuple-like result of any length whose first part is named `values` (unique's with index results). */
+export type ValuesTuple<Parts extends readonly unknown[]> = {
+  readonly [K in keyof Parts as K extends `${number}` ? K : never]: Parts[K];
+} & {
+  readonly length: Parts['length'];
+  readonly values: Parts[0];
+  [Symbol.iterator](): Iterator<Parts[number]>;
+};

@@ -9,7 +9,7 @@ import type { ArgwhereFunction, NonzeroFunction } from './shaping.js';
 import type { TopKComplexText } from './messages.js';
 import type { ReductionArray } from './reductions.js';
 import type { Broadcast } from './shape.js';
-import type { ValuesPair } from './named-tuple.js';
+import type { ValuesPair, ValuesTuple } from './named-tuple.js';
 
 /** sort's and argsort's options: `axis` (default -1; `null` sorts the flattened array). */
 export interface SortOptions {
@@ -137,19 +137,51 @@ export interface SortingMethods {
   ): NDArray<'int32', ShapeOf<V>>;
 }
 
-/** unique's options: `returnCounts` (default false). */
+/** unique's options (NumPy's and JAX's keywords; each return flag false by default, equalNan true). */
 export interface UniqueOptions {
+  readonly returnIndex?: boolean;
+  readonly returnInverse?: boolean;
   readonly returnCounts?: boolean;
+  readonly equalNan?: boolean;
+  readonly sorted?: boolean;
 }
 
-/** unique's result: the sorted distinct values; with `returnCounts: true`, `[values, counts]`, also by name (counts: the default int). */
-export type UniqueResult<X, Options, Spec = 'jax'> = Options extends { readonly returnCounts: true }
-  ? UniqueCounts<X, Spec>
-  : Options extends { readonly returnCounts: boolean }
-    ? boolean extends Options['returnCounts']
-      ? UniqueCounts<X, Spec> | NDArray<DTypeOf<X>, [number]>
-      : NDArray<DTypeOf<X>, [number]>
-    : NDArray<DTypeOf<X>, [number]>;
+/**
+ * unique's result: the sorted distinct values; with `returnCounts: true` alone, `[values, counts]`;
+ * with `returnIndex` or `returnInverse` too, `[values, indices?, inverseIndices?, counts?]` in JAX's
+ * order; each part also by name (the indices and counts: the default int).
+ */
+export type UniqueResult<X, Options, Spec = 'jax'> = Options extends
+  | { readonly returnIndex: true }
+  | { readonly returnInverse: true }
+  ? UniqueParts<X, Options, Spec>
+  : Options extends { readonly returnIndex: boolean } | { readonly returnInverse: boolean }
+    ? UniqueParts<X, Options, Spec> | NDArray<DTypeOf<X>, [number]>
+    : Options extends { readonly returnCounts: true }
+      ? UniqueCounts<X, Spec>
+      : Options extends { readonly returnCounts: boolean }
+        ? boolean extends Options['returnCounts']
+          ? UniqueCounts<X, Spec> | NDArray<DTypeOf<X>, [number]>
+          : NDArray<DTypeOf<X>, [number]>
+        : NDArray<DTypeOf<X>, [number]>;
+
+/** An index result of unique: 1-d, the default int. */
+type UniqueIndex<Spec> = NDArray<DefaultInt<Spec>, [number]>;
+/** Whether flag `Name` is (or may be) set. */
+type Asked<Options, Name extends string> = Options extends { readonly [K in Name]: true } ? true : false;
+
+/** unique's parts where returnIndex or returnInverse is asked: by position (JAX's order) and by name. */
+export type UniqueParts<X, Options, Spec> = ValuesTuple<
+  [
+    NDArray<DTypeOf<X>, [number]>,
+    ...(Asked<Options, 'returnIndex'> extends true ? [UniqueIndex<Spec>] : []),
+    ...(Asked<Options, 'returnInverse'> extends true ? [UniqueIndex<Spec>] : []),
+    ...(Asked<Options, 'returnCounts'> extends true ? [UniqueIndex<Spec>] : []),
+  ]
+> &
+  (Asked<Options, 'returnIndex'> extends true ? { readonly indices: UniqueIndex<Spec> } : {}) &
+  (Asked<Options, 'returnInverse'> extends true ? { readonly inverseIndices: UniqueIndex<Spec> } : {}) &
+  (Asked<Options, 'returnCounts'> extends true ? { readonly counts: UniqueIndex<Spec> } : {});
 
 /** unique's values and counts: `const [values, counts] = unique(x, { returnCounts: true })`, or by name. */
 export interface UniqueCounts<X, Spec>

@@ -66,10 +66,22 @@ function searchsortedWith(policy: Policy) {
 }
 
 function uniqueWith(policy: Policy) {
-  return (x: unknown, options?: unknown): AnyNDArray | { values: AnyNDArray; counts: AnyNDArray } => {
+  return (x: unknown, options?: unknown): AnyNDArray | AnyNDArray[] => {
     const input = checkArray('unique', x) as AnyNDArray;
-    const { returnCounts } = checkOptions('unique', options, ['returnCounts']);
-    const withCounts = checkBooleanOption('unique', 'returnCounts', returnCounts);
+    // NumPy's and JAX's keywords (sorted: JAX ignores it, the values always come sorted); JAX's
+    // size and fill_value (for jit) and axis are not taken: refused by name.
+    const given = checkOptions('unique', options, [
+      'returnIndex',
+      'returnInverse',
+      'returnCounts',
+      'equalNan',
+      'sorted',
+    ]);
+    const withIndex = checkBooleanOption('unique', 'returnIndex', given.returnIndex);
+    const withInverse = checkBooleanOption('unique', 'returnInverse', given.returnInverse);
+    const withCounts = checkBooleanOption('unique', 'returnCounts', given.returnCounts);
+    const equalNan = given.equalNan === undefined || checkBooleanOption('unique', 'equalNan', given.equalNan);
+    checkBooleanOption('unique', 'sorted', given.sorted);
     const order = orderAlong(input, [input.size], 0, false, input.size);
     const keys = readKeys(input);
     const compare = comparator(keys, keys);
@@ -83,30 +95,43 @@ function uniqueWith(policy: Policy) {
         keys.values[2 * index + 1]! !== keys.values[2 * index + 1]!
       );
     };
-    const same = (left: number, right: number) => compare(left, right) === 0 || (hasNaN(left) && hasNaN(right));
+    // (Without equal_nan every NaN is its own value: compare says NaNs are equal, as they sort together.)
+    const same = (left: number, right: number) =>
+      hasNaN(left) || hasNaN(right) ? equalNan && hasNaN(left) && hasNaN(right) : compare(left, right) === 0;
+    // Each distinct value's first occurrence (the smallest flat index of its run: NumPy's and JAX's
+    // return_index), its count, and each element's place among the distinct values (return_inverse).
     const firsts: number[] = [];
     const counts: number[] = [];
+    const inverse = withInverse ? new Array<number>(order.length) : undefined;
     for (let index = 0; index < order.length; index += 1) {
-      if (index > 0 && same(order[index - 1]!, order[index]!)) counts[counts.length - 1] += 1;
-      else {
-        firsts.push(order[index]!);
+      const at = order[index]!;
+      if (index > 0 && same(order[index - 1]!, at)) {
+        counts[counts.length - 1] += 1;
+        if (at < firsts[firsts.length - 1]!) firsts[firsts.length - 1] = at;
+      } else {
+        firsts.push(at);
         counts.push(1);
       }
+      if (inverse !== undefined) inverse[at] = firsts.length - 1;
     }
     const values = gatherElements(input, Uint32Array.from(firsts), [firsts.length], 'unique');
-    if (!withCounts) return values;
+    if (!withIndex && !withInverse && !withCounts) return values;
+    const made: AnyNDArray[] = [values];
     try {
+      const { indexDType } = sortPlan(policy, 'unique', input.dtype as DType);
+      const indices = (list: number[]) => {
+        const array = indexArray(list, [list.length], indexDType, 'unique');
+        made.push(array);
+        return array;
+      };
       return namedTuple({
         values,
-        counts: indexArray(
-          counts,
-          [counts.length],
-          sortPlan(policy, 'unique', input.dtype as DType).indexDType,
-          'unique',
-        ),
-      });
+        ...(withIndex ? { indices: indices(firsts) } : {}),
+        ...(inverse !== undefined ? { inverseIndices: indices(inverse) } : {}),
+        ...(withCounts ? { counts: indices(counts) } : {}),
+      }) as AnyNDArray[];
     } catch (error) {
-      values.dispose();
+      for (const array of made) array.dispose();
       throw error;
     }
   };

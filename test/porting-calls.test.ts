@@ -95,6 +95,53 @@ describe('tuple results', () => {
   });
 });
 
+describe("unique's index results", () => {
+  it("give NumPy 2.4's values, in JAX's order (the inverse flat, as JAX's)", () => {
+    // np.unique([3, 4, 1, 3, 1], return_index=True, return_inverse=True, return_counts=True)
+    const parts = scope(() =>
+      unique(array([3, 4, 1, 3, 1]), { returnIndex: true, returnInverse: true, returnCounts: true }).map((part) =>
+        part.toArray(),
+      ),
+    );
+    expect(parts).toEqual([
+      [1, 3, 4],
+      [2, 0, 1],
+      [1, 2, 0, 1, 0],
+      [2, 2, 1],
+    ]);
+    const [classes, encoded] = unique(
+      array(
+        [
+          [2, 1],
+          [1, 2],
+        ],
+        'int8',
+      ),
+      { returnInverse: true },
+    );
+    expect(classes.toArray()).toEqual([1, 2]);
+    expect(encoded.shape).toEqual([4]);
+    expect(encoded.toArray()).toEqual([1, 0, 0, 1]);
+    classes.dispose();
+    encoded.dispose();
+    // np.unique([nan, 1, nan], equal_nan=False, return_index=True, return_inverse=True)
+    const nans = scope(() =>
+      unique(array([Number.NaN, 1, Number.NaN]), { equalNan: false, returnIndex: true, returnInverse: true }).map(
+        (part) => part.toArray(),
+      ),
+    );
+    expect(nans).toEqual([
+      [1, Number.NaN, Number.NaN],
+      [1, 0, 2],
+      [1, 0, 2],
+    ]);
+    const named = unique(array([5, 5, 7]), { returnIndex: true, returnCounts: true });
+    expect(named.map((part) => part)).toEqual([named.values, named.indices, named.counts]);
+    for (const part of named) part.dispose();
+    expect(() => unique(array([1]), { size: 3 } as never)).toThrow(/unique: unknown option 'size'/);
+  });
+});
+
 describe("NumPy's keywords after the positional arguments", () => {
   const read = (make: () => AnyNDArray) => scope(() => make().toArray());
   it('give what the positional forms give', () => {

@@ -98,8 +98,9 @@ function uniqueWith(policy: Policy) {
     // (Without equal_nan every NaN is its own value: compare says NaNs are equal, as they sort together.)
     const same = (left: number, right: number) =>
       hasNaN(left) || hasNaN(right) ? equalNan && hasNaN(left) && hasNaN(right) : compare(left, right) === 0;
-    // Each distinct value's first occurrence (the smallest flat index of its run: NumPy's and JAX's
-    // return_index), its count, and each element's place among the distinct values (return_inverse).
+    // Each distinct value's run in the stable order: its first element (the value, and NumPy's and
+    // JAX's return_index: the first occurrence; of NaNs, the first in sorted order), its count, and
+    // each element's place among the distinct values (return_inverse).
     const firsts: number[] = [];
     const counts: number[] = [];
     const inverse = withInverse ? new Array<number>(order.length) : undefined;
@@ -107,7 +108,6 @@ function uniqueWith(policy: Policy) {
       const at = order[index]!;
       if (index > 0 && same(order[index - 1]!, at)) {
         counts[counts.length - 1] += 1;
-        if (at < firsts[firsts.length - 1]!) firsts[firsts.length - 1] = at;
       } else {
         firsts.push(at);
         counts.push(1);

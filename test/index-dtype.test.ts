@@ -41,7 +41,7 @@ describe('index dtypes by x64', () => {
     const order = argsort32(x);
     expect(order.dtype).toBe('int32');
     expect(order.toArray()).toEqual([1, 3, 2, 0]);
-    const { values, counts } = unique32(x, { returnCounts: true }) as { values: typeof x; counts: typeof x };
+    const { values, counts } = unique32(x, { returnCounts: true }) as unknown as { values: typeof x; counts: typeof x };
     expect(counts.dtype).toBe('int32');
     expect(counts.toArray()).toEqual([2, 1, 1]);
     expect(values.toArray()).toEqual([1, 2, 3]);

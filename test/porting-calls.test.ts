@@ -192,7 +192,9 @@ describe("NumPy's keywords after the positional arguments", () => {
     expect(() => rot90(array([[1]]), { k: 1 } as never, [0, 1] as never)).toThrow(
       'rot90: the options object comes last; got [0, 1] after {"k":1}.',
     );
-    expect(() => vander(x, 2, true, 1 as never)).toThrow('vander: an argument too many: 1, after N, increasing.');
+    expect(() => (vander as (...args: unknown[]) => unknown)(x, 2, true, 1)).toThrow(
+      'vander: an argument too many: 1, after N, increasing.',
+    );
     expect(() => eye(2, { m: 3 } as never)).toThrow(/eye: unknown option 'm'/);
     x.dispose();
   });

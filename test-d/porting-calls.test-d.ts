@@ -6,6 +6,7 @@ import {
   eye,
   histogram2d,
   linalg,
+  meshgrid,
   polyder,
   polyint,
   rot90,
@@ -84,3 +85,14 @@ expectType<NDArray<'int32', [number]>>(first);
 expectType<NDArray<'int32', [number]>>(many);
 expectType<NDArray<'int32', [number]>>(all.inverseIndices);
 expectType<NDArray<'int8', [number]>>(all.values);
+
+// meshgrid's sparse grids: each input along its own axis, 1 along the others.
+const [gx, gy] = meshgrid(array([1, 2, 3]), array([4, 5], 'int8'), { sparse: true });
+expectType<NDArray<'int32', [1, 3]>>(gx);
+expectType<NDArray<'int8', [2, 1]>>(gy);
+const [ix, iy, iz] = meshgrid(array([1, 2, 3]), array([4, 5]), array([6]), { indexing: 'ij', sparse: true });
+expectType<NDArray<'int32', [3, 1, 1]>>(ix);
+expectType<NDArray<'int32', [1, 2, 1]>>(iy);
+expectType<NDArray<'int32', [1, 1, 1]>>(iz);
+const [fx] = meshgrid(array([1, 2, 3]), array([4, 5]));
+expectType<NDArray<'int32', [2, 3]>>(fx);

@@ -307,8 +307,8 @@ describe('meshgrid', () => {
     expect(() => meshgrid(xs, { indexing: 'yx' } as never)).toThrow(
       "meshgrid: the option indexing must be 'xy' or 'ij', got 'yx'.",
     );
-    expect(() => meshgrid(xs, { sparse: true } as never)).toThrow(
-      "meshgrid: unknown option 'sparse' (it takes indexing).",
+    expect(() => meshgrid(xs, { copy: false } as never)).toThrow(
+      "meshgrid: unknown option 'copy' (it takes indexing, sparse).",
     );
   });
 });

@@ -8,12 +8,14 @@ import {
   arange,
   around,
   array,
+  broadcastTo,
   digitize,
   eye,
   histogram2d,
   jit,
   keep,
   linalg,
+  meshgrid,
   polyder,
   polyint,
   rot90,
@@ -139,6 +141,31 @@ describe("unique's index results", () => {
     expect(named.map((part) => part)).toEqual([named.values, named.indices, named.counts]);
     for (const part of named) part.dispose();
     expect(() => unique(array([1]), { size: 3 } as never)).toThrow(/unique: unknown option 'size'/);
+  });
+});
+
+describe('meshgrid sparse', () => {
+  it("gives NumPy's shapes, values that broadcast to the full grid's", () => {
+    const x = array([1, 2, 3]);
+    const y = array([4, 5], 'int8');
+    const sparse = meshgrid(x, y, { sparse: true });
+    expect(sparse.map((each) => each.shape)).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
+    const full = meshgrid(x, y);
+    sparse.forEach((each, index) => {
+      expect(each.dtype).toBe(full[index]!.dtype);
+      expect(scope(() => broadcastTo(each, [2, 3]).toArray())).toEqual(full[index]!.toArray());
+    });
+    expect(meshgrid(x, y, array([6, 7]), { indexing: 'ij', sparse: true }).map((each) => each.shape)).toEqual([
+      [3, 1, 1],
+      [1, 2, 1],
+      [1, 1, 2],
+    ]);
+    expect(() => meshgrid(x, { sparse: 1 } as never)).toThrow(
+      'meshgrid: the option sparse must be true or false, got 1.',
+    );
   });
 });
 

@@ -86,9 +86,13 @@ export interface LogspaceOptions extends LinspaceOptions {
   readonly base?: number;
 }
 
-/** The options of `meshgrid`: Cartesian ('xy', the default: the first two axes swapped) or matrix ('ij') indexing. */
-export interface MeshgridOptions<Indexing extends 'xy' | 'ij' = 'xy' | 'ij'> {
+/**
+ * The options of `meshgrid`: Cartesian ('xy', the default: the first two axes swapped) or matrix
+ * ('ij') indexing; `sparse`: each array only along its own axis (1 elsewhere), for broadcasting.
+ */
+export interface MeshgridOptions<Indexing extends 'xy' | 'ij' = 'xy' | 'ij', Sparse extends boolean = boolean> {
   readonly indexing?: Indexing;
+  readonly sparse?: Sparse;
 }
 
 /**
@@ -96,9 +100,38 @@ export interface MeshgridOptions<Indexing extends 'xy' | 'ij' = 'xy' | 'ij'> {
  * shape: the inputs' sizes, the first two swapped for 'xy' indexing.
  * @example MeshgridResult<[NDArray<'int8', [3]>, NDArray<'float32', [2]>], 'xy'> //=> [NDArray<'int8', [2, 3]>, NDArray<'float32', [2, 3]>]
  */
-export type MeshgridResult<Inputs extends readonly unknown[], Indexing> = {
-  -readonly [Index in keyof Inputs]: NDArray<DTypeOf<Inputs[Index]>, MeshgridShape<Inputs, Indexing>>;
+export type MeshgridResult<Inputs extends readonly unknown[], Indexing, Sparse = false> = {
+  -readonly [Index in keyof Inputs]: NDArray<
+    DTypeOf<Inputs[Index]>,
+    [Sparse] extends [false]
+      ? MeshgridShape<Inputs, Indexing>
+      : [Sparse] extends [true]
+        ? SparseShape<MeshgridShape<Inputs, Indexing>, Index, Indexing, Inputs['length']>
+        : number[]
+  >;
 };
+
+/** A sparse meshgrid array's shape: the full shape's length along its own axis, 1 along the others. */
+type SparseShape<Dims, Index, Indexing, Count> = Dims extends readonly [number, ...number[]]
+  ? ['xy' | 'ij'] extends [Indexing]
+    ? number[]
+    : {
+        -readonly [K in keyof Dims]: K extends `${SparseAxis<Index, Indexing, Count> & (string | number)}`
+          ? Dims[K]
+          : 1;
+      }
+  : number[];
+
+/** The axis input `Index` runs along: the first two swapped for 'xy' indexing of two inputs or more. */
+type SparseAxis<Index, Indexing, Count> = Indexing extends 'xy'
+  ? Count extends 0 | 1
+    ? Index
+    : Index extends '0'
+      ? 1
+      : Index extends '1'
+        ? 0
+        : Index
+  : Index;
 
 /** The shape every array `meshgrid` returns has. */
 export type MeshgridShape<Inputs extends readonly unknown[], Indexing> = number extends Inputs['length']

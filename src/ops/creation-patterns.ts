@@ -432,23 +432,38 @@ function banded(
  * each of shape [n1, n0, …] ('xy' indexing, the default: Cartesian, as NumPy's) or [n0, n1, …]
  * ('ij': matrix), holding its input's values along its own axis. Each keeps its input's dtype; an
  * input that is not 1-d counts flattened, as in NumPy. Returns a JavaScript array of new arrays.
+ * With `sparse: true`, each array has its length along its own axis and 1 along the others (they
+ * broadcast to the full grid).
  * @example const [xs, ys] = meshgrid(array([1, 2, 3]), array([4, 5])) // two NDArray<'int32', [2, 3]>
+ * @example meshgrid(array([1, 2, 3]), array([4, 5]), { sparse: true }).map((each) => each.shape) //=> [[1, 3], [2, 1]]
  * @example meshgrid(array([1, 2, 3]), array([4, 5]), { indexing: 'ij' }) // shapes [3, 2]
  * @example meshgrid(array([1, 2], 'int8'), array([4, 5, 6], 'int8')).map((each) => each.toArray()) //=> [[[1, 2], [1, 2], [1, 2]], [[4, 4], [5, 5], [6, 6]]]
  */
-export function meshgrid<const Inputs extends readonly AnyNDArray[], const Indexing extends 'xy' | 'ij' = 'xy'>(
-  ...inputs: [...Inputs, MeshgridOptions<Indexing>]
-): MeshgridResult<Inputs, Indexing>;
+export function meshgrid<
+  const Inputs extends readonly AnyNDArray[],
+  const Indexing extends 'xy' | 'ij' = 'xy',
+  const Sparse extends boolean = false,
+>(...inputs: [...Inputs, MeshgridOptions<Indexing, Sparse>]): MeshgridResult<Inputs, Indexing, Sparse>;
 export function meshgrid<const Inputs extends readonly AnyNDArray[]>(...inputs: Inputs): MeshgridResult<Inputs, 'xy'>;
 export function meshgrid(...inputs: unknown[]): AnyNDArray[] {
   const where = 'meshgrid';
   const last = inputs[inputs.length - 1];
   const hasOptions = typeof last === 'object' && last !== null && !(last instanceof NDArray) && !Array.isArray(last);
   const arrays = hasOptions ? inputs.slice(0, -1) : inputs;
-  const { indexing = 'xy', ...rest } = (hasOptions ? last : {}) as { indexing?: unknown };
-  for (const key of Object.keys(rest)) throw new TypeError(`${where}: unknown option '${key}' (it takes indexing).`);
+  const {
+    indexing = 'xy',
+    sparse = false,
+    ...rest
+  } = (hasOptions ? last : {}) as {
+    indexing?: unknown;
+    sparse?: unknown;
+  };
+  for (const key of Object.keys(rest))
+    throw new TypeError(`${where}: unknown option '${key}' (it takes indexing, sparse).`);
   if (indexing !== 'xy' && indexing !== 'ij')
     throw new TypeError(`${where}: the option indexing must be 'xy' or 'ij', got ${show(indexing)}.`);
+  if (typeof sparse !== 'boolean')
+    throw new TypeError(`${where}: the option sparse must be true or false, got ${show(sparse)}.`);
   arrays.forEach((input, index) => {
     if (!(input instanceof NDArray))
       throw new TypeError(`${where}: argument ${index} must be an NDArray, got ${show(input)}.`);
@@ -461,6 +476,13 @@ export function meshgrid(...inputs: unknown[]): AnyNDArray[] {
   return checked.map((input, index) => {
     const along = shape.map((length, axis) => (axis === axisOf(index) ? length : 1));
     const lined = reshape(input, along) as AnyNDArray;
+    // sparse: the array along its own axis alone (a copy, as JAX's; NumPy's is a view).
+    if (sparse)
+      try {
+        return castArray(lined, input.dtype as DType, input.weakType, where);
+      } finally {
+        lined.dispose();
+      }
     try {
       const spread = broadcastTo(lined, shape) as AnyNDArray;
       try {

@@ -3,10 +3,13 @@ import { expectType } from 'tsd';
 import {
   array,
   digitize,
+  emptyLike,
   eye,
+  fullLike,
   histogram2d,
   linalg,
   meshgrid,
+  onesLike,
   polyder,
   polyint,
   rot90,
@@ -15,6 +18,7 @@ import {
   topK,
   unique,
   vander,
+  zerosLike,
   type NDArray,
 } from '../src/index.js';
 
@@ -96,3 +100,10 @@ expectType<NDArray<'int32', [1, 2, 1]>>(iy);
 expectType<NDArray<'int32', [1, 1, 1]>>(iz);
 const [fx] = meshgrid(array([1, 2, 3]), array([4, 5]));
 expectType<NDArray<'int32', [2, 3]>>(fx);
+
+// zerosLike & co. with another shape (JAX's and NumPy's shape keyword).
+const pattern = array([[1, 2]], 'int8');
+expectType<NDArray<'int8', [3]>>(zerosLike(pattern, { shape: [3] }));
+expectType<NDArray<'float32', [2, 2]>>(onesLike(pattern, { shape: [2, 2], dtype: 'float32' }));
+expectType<NDArray<'int8', [4]>>(fullLike(pattern, 7, { shape: 4 }));
+expectType<NDArray<'int8', [1, 2]>>(emptyLike(pattern));

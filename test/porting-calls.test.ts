@@ -11,6 +11,7 @@ import {
   broadcastTo,
   digitize,
   eye,
+  fullLike,
   histogram2d,
   jit,
   keep,
@@ -25,6 +26,7 @@ import {
   tri,
   unique,
   vander,
+  zerosLike,
 } from '../src/index.js';
 import { undisposed } from '../src/memory/memory.js';
 import type { AnyNDArray } from '../types/ndarray.js';
@@ -141,6 +143,20 @@ describe("unique's index results", () => {
     expect(named.map((part) => part)).toEqual([named.values, named.indices, named.counts]);
     for (const part of named) part.dispose();
     expect(() => unique(array([1]), { size: 3 } as never)).toThrow(/unique: unknown option 'size'/);
+  });
+});
+
+describe('zerosLike & co. with a shape', () => {
+  it("take like's dtype (or the one given) in the shape given", () => {
+    const like = array([[1, 2]], 'int8');
+    const zeros = zerosLike(like, { shape: [3] });
+    expect([zeros.dtype, zeros.shape, zeros.toArray()]).toEqual(['int8', [3], [0, 0, 0]]);
+    const sevens = fullLike(like, 7, { shape: 2, dtype: 'float32' });
+    expect([sevens.dtype, sevens.toArray()]).toEqual(['float32', [7, 7]]);
+    expect(() => zerosLike(like, { shape: [-1] } as never)).toThrow(
+      'zerosLike: a shape is an array of non-negative integers, got [-1]: axis 0 is -1.',
+    );
+    for (const each of [like, zeros, sevens]) each.dispose();
   });
 });
 

@@ -76,6 +76,20 @@ export interface DiagonalOptions {
   readonly k?: number;
 }
 
+/** The options of zerosLike, onesLike, fullLike and emptyLike besides the dtype: another shape than like's. */
+export interface LikeOptions {
+  readonly shape?: number | readonly number[];
+}
+
+/** The shape of zerosLike & co.: the `shape` option's (a number is one axis), else like's. */
+export type LikeShape<Argument, Input> = Argument extends { readonly shape: infer Given }
+  ? Given extends number
+    ? [Given]
+    : Given extends readonly number[]
+      ? [...Given]
+      : number[]
+  : ShapeOf<Input>;
+
 /** The options of `linspace`: whether `stop` is the last value (default true). */
 export interface LinspaceOptions {
   readonly endpoint?: boolean;

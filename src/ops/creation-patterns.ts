@@ -7,6 +7,8 @@ import type {
   DTypeFromArgument,
   EmptyFunction,
   IdentityFunction,
+  LikeOptions,
+  LikeShape,
   LinspaceFunction,
   LogspaceFunction,
   MeshgridOptions,
@@ -14,6 +16,7 @@ import type {
 } from '../../types/creation.js';
 import type { DType } from '../../types/dtype.js';
 import { filled, type ValueDefaults } from '../array/from-values.js';
+import { checkShape } from '../shape/check.js';
 import { materializeUnder } from '../plan/planner.js';
 import { readsX64, resolvePolicy, type Policy } from '../policy/policy.js';
 import type { DefaultedInt } from '../memory/values.js';
@@ -111,13 +114,14 @@ export const empty: EmptyFunction = jaxPatterns.empty as never;
 
 /**
  * An array of zeros with the dtype and shape of `like` (a weakly typed one stays weak), unless a
- * `dtype` is given.
+ * `dtype` or `shape` is given (`{ dtype, shape }`, or the dtype alone).
  * @example zerosLike(array([[1, 2]], 'int8')) // NDArray<'int8', [1, 2]>: [[0, 0]]
+ * @example zerosLike(array([[1, 2]], 'int8'), { shape: [3] }).toArray() //=> [0, 0, 0]
  */
-export function zerosLike<const Input extends AnyNDArray, const Argument extends DTypeArgument = {}>(
+export function zerosLike<const Input extends AnyNDArray, const Argument extends DTypeArgument<LikeOptions> = {}>(
   like: Input,
   dtype?: Argument,
-): NDArray<DTypeFromArgument<Argument, DTypeOf<Input>>, ShapeOf<Input>>;
+): NDArray<DTypeFromArgument<Argument, DTypeOf<Input>>, LikeShape<Argument, Input>>;
 export function zerosLike(like: unknown, dtype?: unknown): AnyNDArray {
   return filledLike('zerosLike', like, 0, dtype);
 }
@@ -127,10 +131,10 @@ export function zerosLike(like: unknown, dtype?: unknown): AnyNDArray {
  * `dtype` is given.
  * @example onesLike(array([1.5, 2.5], 'float32')) // NDArray<'float32', [2]>: [1, 1]
  */
-export function onesLike<const Input extends AnyNDArray, const Argument extends DTypeArgument = {}>(
+export function onesLike<const Input extends AnyNDArray, const Argument extends DTypeArgument<LikeOptions> = {}>(
   like: Input,
   dtype?: Argument,
-): NDArray<DTypeFromArgument<Argument, DTypeOf<Input>>, ShapeOf<Input>>;
+): NDArray<DTypeFromArgument<Argument, DTypeOf<Input>>, LikeShape<Argument, Input>>;
 export function onesLike(like: unknown, dtype?: unknown): AnyNDArray {
   return filledLike('onesLike', like, 1, dtype);
 }
@@ -140,11 +144,11 @@ export function onesLike(like: unknown, dtype?: unknown): AnyNDArray {
  * unless a `dtype` is given. The value is checked as `full` checks it.
  * @example fullLike(array([1, 2, 3], 'uint8'), 7) // NDArray<'uint8', [3]>: [7, 7, 7]
  */
-export function fullLike<const Input extends AnyNDArray, const Argument extends DTypeArgument = {}>(
+export function fullLike<const Input extends AnyNDArray, const Argument extends DTypeArgument<LikeOptions> = {}>(
   like: Input,
   value: FillValue,
   dtype?: Argument,
-): NDArray<DTypeFromArgument<Argument, DTypeOf<Input>>, ShapeOf<Input>>;
+): NDArray<DTypeFromArgument<Argument, DTypeOf<Input>>, LikeShape<Argument, Input>>;
 export function fullLike(like: unknown, value: unknown, dtype?: unknown): AnyNDArray {
   return filledLike('fullLike', like, value, dtype);
 }
@@ -153,10 +157,10 @@ export function fullLike(like: unknown, value: unknown, dtype?: unknown): AnyNDA
  * `empty` with the dtype and shape of `like`: zeros (never a freed array's old bytes).
  * @example emptyLike(array([1, 2]), 'float32') // NDArray<'float32', [2]>: [0, 0]
  */
-export function emptyLike<const Input extends AnyNDArray, const Argument extends DTypeArgument = {}>(
+export function emptyLike<const Input extends AnyNDArray, const Argument extends DTypeArgument<LikeOptions> = {}>(
   like: Input,
   dtype?: Argument,
-): NDArray<DTypeFromArgument<Argument, DTypeOf<Input>>, ShapeOf<Input>>;
+): NDArray<DTypeFromArgument<Argument, DTypeOf<Input>>, LikeShape<Argument, Input>>;
 export function emptyLike(like: unknown, dtype?: unknown): AnyNDArray {
   return filledLike('emptyLike', like, 0, dtype);
 }
@@ -165,9 +169,14 @@ function filledLike(where: string, like: unknown, value: unknown, dtype: unknown
   if (!(like instanceof NDArray))
     throw new TypeError(`${where}: expects an NDArray to take the dtype and shape of, got ${show(like)}.`);
   dataPointer(like); // a disposed array throws, naming itself
-  const options = optionsOf(where, dtype, []);
-  if (options.dtype === undefined) return filled(where, like.shape, value, like.dtype, like.weakType);
-  return filled(where, like.shape, value, options.dtype);
+  // JAX's and NumPy's shape: another shape than like's (a number is one axis).
+  const options = optionsOf(where, dtype, ['shape']);
+  const shape =
+    options.shape === undefined
+      ? like.shape
+      : checkShape(typeof options.shape === 'number' ? [options.shape] : options.shape, where);
+  if (options.dtype === undefined) return filled(where, shape, value, like.dtype, like.weakType);
+  return filled(where, shape, value, options.dtype);
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   sincBlock32x4,
   arctanBlock32x4,
   arcsineBlock32x4,
+  arcsineValue64,
   sinhBlock32x4,
   arcsinhBlock32x4,
   arccoshBlock32x4,
@@ -201,8 +202,8 @@ function compareBlocks(which: i32, start: u32, vectors: u32, step: u32, against:
 @inline function oneVector(x: v128, which: i32): v128 {
   if (which == 8) return cbrt32x4<i32>(x);
   if (which == 0) return arctan32x4<i32>(x);
-  if (which == 1) return arcsin32x4<i32>(x);
-  if (which == 2) return arccos32x4<i32>(x);
+  if (which == 1) return arcsin32x4<bool>(x); // counting its vectors that fall back
+  if (which == 2) return arccos32x4<bool>(x);
   if (which == 7) return sinh32x4<i32>(x);
   if (which == 9) return arcsinh32x4<i32>(x);
   if (which == 10) return arccosh32x4<i32>(x);
@@ -389,6 +390,38 @@ export function tanhWideError(start: u32, vectors: u32): i64 {
       if (distance > worst) worst = distance;
     }
     x = v128.add<i32>(x, i32x4.splat(4));
+  }
+  return worst;
+}
+
+/**
+ * float32 arcsin (which 1) or arccos (2): the largest distance, in units of 2^-52 (float64 bits apart),
+ * between the float64 value that arcsin32x4 / arccos32x4 round and test (arcsineValue64) and the float64
+ * path's (ArcSine.lanes of |x|, ArcCosine.lanes of x), over `vectors` vectors of bit patterns from `start`
+ * (4·step apart).
+ */
+export function arcsineWideError(which: i32, start: u32, vectors: u32, step: u32): i64 {
+  let worst: i64 = 0;
+  let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
+  for (let i: u32 = 0; i < vectors; i++) {
+    const cosine = which == 2;
+    const a = cosine ? x : v128.and(x, i32x4.splat(0x7fffffff));
+    const swapped = v128.shuffle<f32>(a, a, 2, 3, 0, 1);
+    const low = cosine ? arcsineValue64<bool>(x, false) : arcsineValue64<i32>(x, false);
+    const high = cosine ? arcsineValue64<bool>(x, true) : arcsineValue64<i32>(x, true);
+    const path = changetype<ArcSine>(0);
+    const cosinePath = changetype<ArcCosine>(0);
+    const slowLow = cosine ? cosinePath.lanes(f64x2.promote_low_f32x4(a)) : path.lanes(f64x2.promote_low_f32x4(a));
+    const slowHigh = cosine
+      ? cosinePath.lanes(f64x2.promote_low_f32x4(swapped))
+      : path.lanes(f64x2.promote_low_f32x4(swapped));
+    const d0 = abs<i64>(i64x2.extract_lane(low, 0) - i64x2.extract_lane(slowLow, 0));
+    const d1 = abs<i64>(i64x2.extract_lane(low, 1) - i64x2.extract_lane(slowLow, 1));
+    const d2 = abs<i64>(i64x2.extract_lane(high, 0) - i64x2.extract_lane(slowHigh, 0));
+    const d3 = abs<i64>(i64x2.extract_lane(high, 1) - i64x2.extract_lane(slowHigh, 1));
+    const distance = max<i64>(max<i64>(d0, d1), max<i64>(d2, d3));
+    if (distance > worst) worst = distance;
+    x = v128.add<i32>(x, i32x4.splat(4 * step));
   }
   return worst;
 }

@@ -9,6 +9,7 @@
 // (x − y small, x ≈ −y, results near 0, where the check must fall back), and differences across the
 // whole table of the share (0 … 40); with --previous also against the previous checked kernel.
 //   node scripts/elementary32-exhaustive.mjs [--step 64] [--only arctan,arcsin,logaddexp] [--previous]
+//   (--wide --only arcsin,arccos: their float64 values' largest distance from the float64 path's, below)
 //   (--step k: every k-th vector only; --previous: log, log2, log10, log1p, arcsinh, arccosh and cbrt
 //   against their previous checked kernels (asm/elementary32-previous.ts, equal to the float64 path
 //   on all 2^32 inputs) instead of the float64 path, whose scalar calls take an hour for 2^32 inputs on
@@ -89,6 +90,29 @@ if (probeBits !== null) {
       console.log(
         `${name} lane ${lane}: fast ${values[lane]} (0x${words[lane].toString(16)}), float64 path ${values[lane + 4]} (0x${words[lane + 4].toString(16)})`,
       );
+  }
+  process.exit(0);
+}
+if (process.argv.includes('--wide')) {
+  // --wide --only arcsin,arccos: the largest distance between the float64 value they round and test and
+  // the float64 path's, over every float32 in [−1, 1] (in units of 2^-52; the rounding test's margin: 4096)
+  for (const name of option('--only', 'arcsin,arccos').split(',')) {
+    const started = performance.now();
+    let worst = 0n;
+    for (const [first, end] of [
+      [0, 0x3f800004],
+      [0x80000000, 0xbf800004],
+    ]) {
+      for (let start = first; start < end; start += (1 << 22) * 4 * step) {
+        const vectors = Math.min(1 << 22, Math.ceil((end - start) / (4 * step)));
+        const distance = exports.arcsineWideError(NAMES.indexOf(name), start >>> 0, vectors, step);
+        if (distance > worst) worst = distance;
+      }
+    }
+    console.log(
+      `${name}: the float64 value before rounding within ${worst} units of 2^-52 of the float64 path on [−1, 1]` +
+        ` (${((performance.now() - started) / 1000).toFixed(1)} s; the test's margin: 4096)`,
+    );
   }
   process.exit(0);
 }

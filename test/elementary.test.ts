@@ -283,6 +283,16 @@ describe('elementary functions', () => {
         0.007877995260059834,
         0.007877996191382408,
         0.007877997122704983,
+        // the rows' bin edges (s = min(a², 1 − a²) = 2^-14, 2^-6·(1 + 5/16), ½) and their neighbours
+        2 ** -7,
+        -(2 ** -7),
+        0.0078124995,
+        0.99996948,
+        -0.99996948,
+        0.9999695,
+        0.1145644,
+        Math.fround(Math.SQRT1_2) + 2 ** -24,
+        -Math.fround(Math.SQRT1_2) - 2 ** -24,
       ],
       arccos: [
         0,
@@ -307,6 +317,16 @@ describe('elementary functions', () => {
         0.007894926704466343,
         0.007894927635788918,
         0.007894928567111492,
+        // the rows' bin edges (s = min(a², 1 − a²) = 2^-14, 2^-6·(1 + 5/16), ½) and their neighbours
+        2 ** -7,
+        -(2 ** -7),
+        0.0078124995,
+        0.99996948,
+        -0.99996948,
+        0.9999695,
+        0.1145644,
+        Math.fround(Math.SQRT1_2) + 2 ** -24,
+        -Math.fround(Math.SQRT1_2) - 2 ** -24,
       ],
     };
     for (const name of ['cbrt', 'arcsin', 'arccos'] as const) {
@@ -525,7 +545,7 @@ describe('elementary functions', () => {
     }
   });
 
-  it('the previous cbrt tables (asm/elementary32-previous.ts) and the arcsin table of asm/elementary.ts are their definitions (scripts/cbrt32_table.py, scripts/asin32_table.py)', () => {
+  it('the previous cbrt tables (asm/elementary32-previous.ts) and the arcsin and arccos rows of asm/elementary.ts are their definitions (scripts/cbrt32_table.py, scripts/asin32_table.py)', () => {
     const source = ['../asm/elementary.ts', '../asm/elementary32-previous.ts']
       .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))
       .join('\n');
@@ -558,11 +578,34 @@ describe('elementary functions', () => {
         expect(near(hi + lo, root, 46), `cbrt lanes row ${row}`).toBe(true);
       }
     }
-    const asin = table('ASIN32_TABLE');
-    expect(asin.length).toBe(256);
-    for (let j = 0; j < 128; j++) {
-      expect(near(asin[2 * j], Math.asin(j / 128), 52), `asin row ${j}`).toBe(true);
-      expect(asin[2 * j + 1]).toBe(Math.sqrt(1 - (j / 128) ** 2)); // 1 − c² is exact
+    // arcsin, arccos: rows (B, X, Y, 0) of 210 bins of s = p² (16 a binade from 2^-14 to ½, then the
+    // zero bin), θ the middle of a bin's angles, c = sin θ, C = cos θ; asin's two sets, acos' four
+    const asinRows = table('ASIN32_ROWS');
+    const acosRows = table('ACOS32_ROWS');
+    expect(asinRows.length).toBe(2 * 210 * 4);
+    expect(acosRows.length).toBe(4 * 210 * 4);
+    for (let k = 0; k < 210; k++) {
+      const low = 2 ** (-14 + Math.floor(k / 16)) * (1 + (k % 16) / 16);
+      const high = 2 ** (-14 + Math.floor(k / 16)) * (1 + ((k % 16) + 1) / 16);
+      const theta = k < 209 ? (Math.asin(Math.sqrt(low)) + Math.asin(Math.sqrt(high))) / 2 : 0;
+      // (+ 0: the rows' signed zeros are either sign)
+      const row = (rows: number[], set: number) =>
+        rows.slice(4 * (210 * set + k), 4 * (210 * set + k) + 4).map((value) => value + 0);
+      const [b, x, y, pad] = row(asinRows, 0);
+      expect(near(b, theta, 49) && near(x, Math.cos(theta), 49) && near(y, Math.sin(theta), 49), `asin row ${k}`).toBe(
+        true,
+      );
+      expect(pad).toBe(0);
+      const swapped = row(asinRows, 1);
+      expect(near(swapped[0], Math.PI / 2 - theta, 50), `asin swapped row ${k}`).toBe(true);
+      expect(swapped.slice(1)).toEqual([y, x, 0]);
+      // acos: π/2 − asin, then π − acos|x| for x < 0
+      expect(row(acosRows, 0)).toEqual([swapped[0], -x + 0, -y + 0, 0]);
+      expect(row(acosRows, 1)).toEqual([b, -y + 0, -x + 0, 0]);
+      expect(near(row(acosRows, 2)[0], Math.PI / 2 + theta, 50), `acos row ${k}, x < 0`).toBe(true);
+      expect(row(acosRows, 2).slice(1)).toEqual([x, y, 0]);
+      expect(near(row(acosRows, 3)[0], Math.PI - theta, 50), `acos swapped row ${k}, x < 0`).toBe(true);
+      expect(row(acosRows, 3).slice(1)).toEqual([y, x, 0]);
     }
   });
 

@@ -1949,6 +1949,17 @@ function sinhEach32x4(x: v128): v128 {
 @inline function sinhFails(low: v128, high: v128, result: v128): v128 {
   return v128.or(nearMidpoint(low, high), subnormal32(result));
 }
+/**
+ * sinh32x4's fast lanes, rounded, into `out`; returns the lanes that fail its test (for
+ * asm/elementary32-check.ts, which proves the float64 path lane by lane where they pass).
+ */
+@inline export function sinhQuickLanes32x4(x: v128, out: usize): v128 {
+  const low = sinhQuick64x2(lowHalf(x));
+  const high = sinhQuick64x2(highHalf(x));
+  const result = demote32(low, high);
+  v128.store(out, result);
+  return sinhFails(low, high, result);
+}
 /** float32 sinh of the four vectors at `input` into `out` (which may be `input`): one test for the four. */
 @inline export function sinhBlock32x4(input: usize, out: usize): void {
   const x0 = v128.load(input);

@@ -14,44 +14,9 @@
 //   on all 2^32 inputs) instead of the float64 path, whose scalar calls take an hour for 2^32 inputs on
 //   a busy machine; --shard i/n: the i-th of n shares of the inputs; --differences file.json: the differing inputs, for python3
 //   scripts/elementary32_differences.py file.json; --probe 0x412c1000: one vector's results)
-import asc from 'assemblyscript/asc';
-import { fileURLToPath } from 'node:url';
+import { checkModule } from './check-module.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const outputs = {};
-const { error, stderr } = await asc.main(
-  [
-    'asm/elementary32-check.ts',
-    '--enable',
-    'simd',
-    '-O3',
-    '--noAssert',
-    '--runtime',
-    'stub',
-    '--uncheckedBehavior',
-    'always',
-    '--outFile',
-    'check.wasm',
-  ],
-  {
-    baseDir: root,
-    writeFile: (name, contents) => {
-      outputs[name] = contents;
-    },
-  },
-);
-if (error) {
-  console.error(stderr.toString());
-  process.exit(1);
-}
-const { exports } = await WebAssembly.instantiate(await WebAssembly.compile(outputs['check.wasm']), {
-  env: {
-    abort: () => {
-      throw new Error('abort');
-    },
-    seed: () => 1,
-  },
-});
+const exports = await checkModule();
 const option = (name, fallback) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : fallback;

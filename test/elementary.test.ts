@@ -525,6 +525,37 @@ describe('elementary functions', () => {
     }
   });
 
+  it('float32 sinh is correctly rounded where a vector falls back to the float64 path (HyperbolicSine.lanes) for another lane', () => {
+    // The float64 path's expm1 series stopped at r⁹ (2^-35 relative): it rounded 1,562 inputs wrongly
+    // where their own lane passes the rounding test (0x3e78882b: a vector with a subnormal lane took
+    // 0x3e7afaa8) and 380 that always take it (0x3e46332f); scripts/sinh32-exhaustive.mjs proves the
+    // path on all 2^32 inputs, mpmath deciding the failing lanes.
+    const cases: [number, number][] = [
+      [0x3e78882b, 0x3e7afaa9],
+      [0xbe78882b, 0xbe7afaa9],
+      [0x3e46332f, 0x3e477097],
+      [0x3e62479e, 0x3e642036],
+      [0xc2a02e8a, 0xf8bafadb],
+      [0x42b0d4a6, 0x7ebc3b03],
+    ];
+    const subnormal = 2 ** -140; // its result is subnormal: the lane fails the test, the vector falls back
+    const word = (value: number) => new Uint32Array(Float32Array.of(value).buffer)[0];
+    const float = (bits: number) => new Float32Array(Uint32Array.of(bits).buffer)[0];
+    for (const [input, want] of cases) {
+      const x = float(input);
+      // alone (the scalar tail), in a vector beside a subnormal lane, and in a block of four vectors
+      // (16 values) with a subnormal lane in another vector
+      const layouts = [[x], [x, subnormal, 1, 2], [x, ...Array.from({ length: 14 }, (_, i) => i / 3), subnormal]];
+      for (const layout of layouts) {
+        const got = np.sinh(array(layout, 'float32')).toArray() as number[];
+        expect(word(got[0]).toString(16), `sinh(0x${input.toString(16)}) among ${layout.length}`).toBe(
+          want.toString(16),
+        );
+        if (layout.length > 1) expect(got[layout.indexOf(subnormal)]).toBe(subnormal); // sinh x rounds to x
+      }
+    }
+  });
+
   it('the previous cbrt tables (asm/elementary32-previous.ts) and the arcsin table of asm/elementary.ts are their definitions (scripts/cbrt32_table.py, scripts/asin32_table.py)', () => {
     const source = ['../asm/elementary.ts', '../asm/elementary32-previous.ts']
       .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))

@@ -26,6 +26,8 @@ import {
   arccoshBlock32x4,
   arcsinh32x4,
   arccosh32x4,
+  arcsinhPlain32x4,
+  arccoshPlain32x4,
   log32x4,
   exp2_32x4,
   arctanh32x4,
@@ -440,4 +442,36 @@ export function sinhSlowCompare(start: u32, vectors: u32, at: usize, capacity: u
     x = v128.add<i32>(x, i32x4.splat(4));
   }
   return differences;
+}
+
+/**
+ * The largest distance, in units of 2^-52 of the binade (the difference of the bit patterns), between
+ * the float64 value of arcsinh's (which 9) or arccosh's (10) plain block form before rounding and the
+ * float64 path's, over the `vectors` vectors of bit patterns from `start`, all plain (the caller sees
+ * to it): the error the rounding test's margin (2^12 units) must cover, with the float64 path's own.
+ */
+const PLAIN_WIDE: usize = memory.data(64, 16);
+export function plainWideError(which: i32, start: u32, vectors: u32): i64 {
+  let worst: i64 = 0;
+  let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
+  for (let i: u32 = 0; i < vectors; i++) {
+    let low: v128, high: v128;
+    if (which == 9) {
+      arcsinhPlain32x4(x, PLAIN_WIDE);
+      low = changetype<ArcHyperbolicSine>(0).lanes(f64x2.promote_low_f32x4(x));
+      high = changetype<ArcHyperbolicSine>(0).lanes(f64x2.promote_low_f32x4(v128.shuffle<f32>(x, x, 2, 3, 0, 1)));
+    } else {
+      arccoshPlain32x4(x, PLAIN_WIDE);
+      low = changetype<ArcHyperbolicCosine>(0).lanes(f64x2.promote_low_f32x4(x));
+      high = changetype<ArcHyperbolicCosine>(0).lanes(f64x2.promote_low_f32x4(v128.shuffle<f32>(x, x, 2, 3, 0, 1)));
+    }
+    v128.store(PLAIN_WIDE + 32, low);
+    v128.store(PLAIN_WIDE + 48, high);
+    for (let lane: usize = 0; lane < 4; lane++) {
+      const distance = abs<i64>(load<i64>(PLAIN_WIDE + (lane << 3)) - load<i64>(PLAIN_WIDE + 32 + (lane << 3)));
+      if (distance > worst) worst = distance;
+    }
+    x = v128.add<i32>(x, i32x4.splat(4));
+  }
+  return worst;
 }

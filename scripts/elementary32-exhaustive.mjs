@@ -12,7 +12,7 @@
 //   (--step k: every k-th vector only; --previous: log, log2, log10, log1p, arcsinh, arccosh and cbrt
 //   against their previous checked kernels (asm/elementary32-previous.ts, equal to the float64 path
 //   on all 2^32 inputs) instead of the float64 path, whose scalar calls take an hour for 2^32 inputs on
-//   a busy machine; --shard i/n: the i-th of n shares of the inputs; --differences file.json: the differing inputs, for python3
+//   a busy machine; --wide: arcsinh's and arccosh's plain block form's float64 error; --shard i/n: the i-th of n shares of the inputs; --differences file.json: the differing inputs, for python3
 //   scripts/elementary32_differences.py file.json; --probe 0x412c1000: one vector's results)
 import { checkModule } from './check-module.mjs';
 
@@ -54,6 +54,26 @@ if (probeBits !== null) {
       console.log(
         `${name} lane ${lane}: fast ${values[lane]} (0x${words[lane].toString(16)}), float64 path ${values[lane + 4]} (0x${words[lane + 4].toString(16)})`,
       );
+  }
+  process.exit(0);
+}
+if (process.argv.includes('--wide')) {
+  // --wide [--only arcsinh,arccosh]: the largest distance (units of 2^-52 of the binade) between the
+  // plain block form's float64 value before rounding and the float64 path's, over every positive plain
+  // input (both are odd or defined from 1 up), against the rounding test's margin of 4096 units
+  const PLAIN = { arcsinh: [0x3e000000, 0x5d800000], arccosh: [0x3f810000, 0x5d800000] };
+  for (const name of option('--only', 'arcsinh,arccosh').split(',')) {
+    const [first, end] = PLAIN[name];
+    const started = performance.now();
+    let worst = 0n;
+    for (let start = first; start < end; start += 1 << 22) {
+      const distance = exports.plainWideError(NAMES.indexOf(name), start, Math.min(1 << 20, (end - start) / 4));
+      if (distance > worst) worst = distance;
+    }
+    console.log(
+      `${name}: the plain form's float64 value within ${worst} units of 2^-52 of the float64 path's on ` +
+        `[0x${first.toString(16)}, 0x${end.toString(16)}) (${((performance.now() - started) / 1000).toFixed(1)} s; the test's margin: 4096)`,
+    );
   }
   process.exit(0);
 }

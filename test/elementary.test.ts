@@ -485,14 +485,25 @@ describe('elementary functions', () => {
     const f = Math.fround;
     const count = 1 << 15;
     const specials = [Number.NaN, Infinity, -Infinity, 0, -0, 2 ** -149, -(2 ** -126), 1, -1, 2, 1 / 16, -1 / 16];
-    // the first half: each kernel's fast block (sinh, cosh: any; arcsinh: |x| ≥ 1/16; arccosh: x ≥ 2);
-    // the second: every magnitude, a special every 61st value
+    // the first half: each kernel's fast block (sinh, cosh: any; arcsinh: 1/8 ≤ |x| < 2^60; arccosh:
+    // 1 + 2^-7 ≤ x < 2^60, the plain blocks of the 1024-bin log), the bounds among them; the second:
+    // every magnitude, a special every 61st value
+    const edges: Record<string, number[]> = {
+      sinh: [],
+      cosh: [],
+      arcsinh: [1 / 8, -1 / 8, f(2 ** 60 * (1 - 2 ** -24)), -f(2 ** 60 * (1 - 2 ** -24)), 1, 1.5],
+      arccosh: [1 + 2 ** -7, f(2 ** 60 * (1 - 2 ** -24)), 2, 1.5, 1 + 2 ** -6],
+    };
     const draw: Record<string, (fast: boolean, sign: number) => number> = {
       sinh: (_, sign) => sign * 2 ** (random() * 22 - 15),
       cosh: (_, sign) => sign * 2 ** (random() * 22 - 15),
-      arcsinh: (fast, sign) => sign * 2 ** (fast ? random() * 40 - 4 : random() * 60 - 30),
+      arcsinh: (fast, sign) => sign * 2 ** (fast ? random() * 62 - 3 : random() * 90 - 30),
       arccosh: (fast, sign) =>
-        fast ? 2 + 2 ** (random() * 40 - 10) : sign > 0 ? 1 + 2 ** -(random() * 26) : sign * random() * 4,
+        fast
+          ? 1 + 2 ** (random() * 67 - 7)
+          : sign > 0
+            ? 1 + 2 ** -(random() * 26)
+            : sign * (random() < 0.5 ? random() * 4 : 2 ** (60 + random() * 8)),
     };
     for (const name of ['sinh', 'cosh', 'arcsinh', 'arccosh'] as const) {
       const values = new Float32Array(count);
@@ -500,6 +511,7 @@ describe('elementary functions', () => {
         const sign = random() < 0.5 ? -1 : 1;
         const fast = i < count / 2;
         values[i] = !fast && i % 61 === 0 ? specials[(i / 61) % specials.length] : draw[name](fast, sign);
+        if (fast && edges[name].length > 0 && i % 37 === 0) values[i] = edges[name][(i / 37) % edges[name].length];
       }
       const got = byName(name)(array(values, 'float32')).toArray() as number[];
       const double = byName(name)(array(Float64Array.from(values), 'float64')).toArray() as number[];
@@ -556,7 +568,7 @@ describe('elementary functions', () => {
     }
   });
 
-  it('the previous cbrt tables (asm/elementary32-previous.ts) and the arcsin table of asm/elementary.ts are their definitions (scripts/cbrt32_table.py, scripts/asin32_table.py)', () => {
+  it('the previous cbrt tables (asm/elementary32-previous.ts), the arcsin and the 1024-bin log tables of asm/elementary.ts are their definitions (scripts/cbrt32_table.py, scripts/asin32_table.py, scripts/log_centred_table.py --bins 1024)', () => {
     const source = ['../asm/elementary.ts', '../asm/elementary32-previous.ts']
       .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))
       .join('\n');
@@ -589,6 +601,15 @@ describe('elementary functions', () => {
         expect(near(hi + lo, root, 46), `cbrt lanes row ${row}`).toBe(true);
       }
     }
+    // arcsinh's and arccosh's blocks: 1024 bins around c, the float32 with bits 0x3f330000 + (j << 13)
+    const log1024 = table('LOG1024_TABLE');
+    expect(log1024.length).toBe(2048);
+    for (let j = 0; j < 1024; j++) {
+      const c = new Float32Array(Uint32Array.of(0x3f330000 + j * 2 ** 13).buffer)[0];
+      expect(log1024[2 * j], `log1024 row ${j}`).toBe(1 / c);
+      expect(near(log1024[2 * j + 1], Math.log(c), 52), `log1024 row ${j}`).toBe(true);
+    }
+    expect(log1024.slice(2 * 616, 2 * 616 + 2)).toEqual([1, 0]); // c = 1
     const asin = table('ASIN32_TABLE');
     expect(asin.length).toBe(256);
     for (let j = 0; j < 128; j++) {

@@ -22,10 +22,13 @@ import {
   arcsineBlock32x4,
   arcsineValue64,
   sinhBlock32x4,
+  sinhQuickLanes32x4,
   arcsinhBlock32x4,
   arccoshBlock32x4,
   arcsinh32x4,
   arccosh32x4,
+  arcsinhPlain32x4,
+  arccoshPlain32x4,
   log32x4,
   exp2_32x4,
   arctanh32x4,
@@ -422,6 +425,86 @@ export function arcsineWideError(which: i32, start: u32, vectors: u32, step: u32
     const distance = max<i64>(max<i64>(d0, d1), max<i64>(d2, d3));
     if (distance > worst) worst = distance;
     x = v128.add<i32>(x, i32x4.splat(4 * step));
+  }
+  return worst;
+}
+
+/**
+ * float32 sinh's float64 path (HyperbolicSine.lanes, rounded) lane by lane on `vectors` vectors of bit
+ * patterns from `start`: where the fast lane passes sinh's rounding test (its float64 value within a
+ * few 2^-52 of sinh x and 2^12 units from a midpoint: correctly rounded) the two must agree; where it
+ * fails, below 2^-12 in magnitude the float64 path must give x itself (sinh x rounds to x there: x³/6
+ * is below half an ulp), and above, [pattern, the float64 path's bits] is recorded at `at` (up to
+ * `capacity` rows, sinhRows() of them) for mpmath (scripts/sinh32-slow.mjs). Returns the lanes that
+ * disagree so far.
+ */
+const SINH_LANES: usize = memory.data(32, 16);
+let sinhRowCount: u32 = 0;
+export function sinhRows(): u32 {
+  return sinhRowCount;
+}
+export function sinhSlowCompare(start: u32, vectors: u32, at: usize, capacity: u32): u32 {
+  let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
+  for (let i: u32 = 0; i < vectors; i++) {
+    const failing = v128.bitmask<i32>(sinhQuickLanes32x4(x, SINH_LANES));
+    v128.store(SINH_LANES + 16, slow32x4<HyperbolicSine>(x));
+    for (let lane = 0; lane < 4; lane++) {
+      const pattern = <u32>i32x4.extract_lane(x, 0) + <u32>lane;
+      const quick = load<u32>(SINH_LANES + ((<usize>lane) << 2));
+      const path = load<u32>(SINH_LANES + 16 + ((<usize>lane) << 2));
+      const nan = (pattern & 0x7fffffff) > 0x7f800000;
+      let wrong = false;
+      if ((failing & (1 << lane)) == 0) wrong = quick != path && !nan;
+      else if ((pattern & 0x7fffffff) < 0x39800000)
+        wrong = path != pattern; // |x| < 2^-12
+      else if (sinhRowCount < capacity) {
+        const row = at + ((<usize>sinhRowCount) << 3);
+        store<u32>(row, pattern);
+        store<u32>(row, path, 4);
+        sinhRowCount++;
+      }
+      if (wrong) {
+        if (differences == 0) firstDifference = pattern;
+        if (recorded < RECORDED) {
+          store<u32>(recordedAt + ((<usize>recorded) << 2), pattern);
+          recorded++;
+        }
+        differences++;
+      }
+    }
+    x = v128.add<i32>(x, i32x4.splat(4));
+  }
+  return differences;
+}
+
+/**
+ * The largest distance, in units of 2^-52 of the binade (the difference of the bit patterns), between
+ * the float64 value of arcsinh's (which 9) or arccosh's (10) plain block form before rounding and the
+ * float64 path's, over the `vectors` vectors of bit patterns from `start`, all plain (the caller sees
+ * to it): the error the rounding test's margin (2^12 units) must cover, with the float64 path's own.
+ */
+const PLAIN_WIDE: usize = memory.data(64, 16);
+export function plainWideError(which: i32, start: u32, vectors: u32): i64 {
+  let worst: i64 = 0;
+  let x = v128.add<i32>(i32x4.splat(start), i32x4(0, 1, 2, 3));
+  for (let i: u32 = 0; i < vectors; i++) {
+    let low: v128, high: v128;
+    if (which == 9) {
+      arcsinhPlain32x4(x, PLAIN_WIDE);
+      low = changetype<ArcHyperbolicSine>(0).lanes(f64x2.promote_low_f32x4(x));
+      high = changetype<ArcHyperbolicSine>(0).lanes(f64x2.promote_low_f32x4(v128.shuffle<f32>(x, x, 2, 3, 0, 1)));
+    } else {
+      arccoshPlain32x4(x, PLAIN_WIDE);
+      low = changetype<ArcHyperbolicCosine>(0).lanes(f64x2.promote_low_f32x4(x));
+      high = changetype<ArcHyperbolicCosine>(0).lanes(f64x2.promote_low_f32x4(v128.shuffle<f32>(x, x, 2, 3, 0, 1)));
+    }
+    v128.store(PLAIN_WIDE + 32, low);
+    v128.store(PLAIN_WIDE + 48, high);
+    for (let lane: usize = 0; lane < 4; lane++) {
+      const distance = abs<i64>(load<i64>(PLAIN_WIDE + (lane << 3)) - load<i64>(PLAIN_WIDE + 32 + (lane << 3)));
+      if (distance > worst) worst = distance;
+    }
+    x = v128.add<i32>(x, i32x4.splat(4));
   }
   return worst;
 }

@@ -13,46 +13,11 @@
 //   (--step k: every k-th vector only; --previous: log, log2, log10, log1p, arcsinh, arccosh and cbrt
 //   against their previous checked kernels (asm/elementary32-previous.ts, equal to the float64 path
 //   on all 2^32 inputs) instead of the float64 path, whose scalar calls take an hour for 2^32 inputs on
-//   a busy machine; --shard i/n: the i-th of n shares of the inputs; --differences file.json: the differing inputs, for python3
+//   a busy machine; --wide: arcsinh's and arccosh's plain block form's float64 error; --shard i/n: the i-th of n shares of the inputs; --differences file.json: the differing inputs, for python3
 //   scripts/elementary32_differences.py file.json; --probe 0x412c1000: one vector's results)
-import asc from 'assemblyscript/asc';
-import { fileURLToPath } from 'node:url';
+import { checkModule } from './check-module.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const outputs = {};
-const { error, stderr } = await asc.main(
-  [
-    'asm/elementary32-check.ts',
-    '--enable',
-    'simd',
-    '-O3',
-    '--noAssert',
-    '--runtime',
-    'stub',
-    '--uncheckedBehavior',
-    'always',
-    '--outFile',
-    'check.wasm',
-  ],
-  {
-    baseDir: root,
-    writeFile: (name, contents) => {
-      outputs[name] = contents;
-    },
-  },
-);
-if (error) {
-  console.error(stderr.toString());
-  process.exit(1);
-}
-const { exports } = await WebAssembly.instantiate(await WebAssembly.compile(outputs['check.wasm']), {
-  env: {
-    abort: () => {
-      throw new Error('abort');
-    },
-    seed: () => 1,
-  },
-});
+const exports = await checkModule();
 const option = (name, fallback) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : fallback;
@@ -94,11 +59,26 @@ if (probeBits !== null) {
   process.exit(0);
 }
 if (process.argv.includes('--wide')) {
-  // --wide --only arcsin,arccos: the largest distance between the float64 value they round and test and
-  // the float64 path's, over every float32 in [−1, 1] (in units of 2^-52; the rounding test's margin: 4096)
-  for (const name of option('--only', 'arcsin,arccos').split(',')) {
+  // --wide [--only …]: the largest distance (units of 2^-52) between the float64 value a block form
+  // rounds and tests and the float64 path's, against the rounding test's margin of 4096 units: arcsin
+  // and arccos over every float32 in [−1, 1]; arcsinh and arccosh over every positive plain input
+  // (both are odd or defined from 1 up)
+  const PLAIN = { arcsinh: [0x3e000000, 0x5d800000], arccosh: [0x3f810000, 0x5d800000] };
+  for (const name of option('--only', 'arcsin,arccos,arcsinh,arccosh').split(',')) {
     const started = performance.now();
     let worst = 0n;
+    if (name in PLAIN) {
+      const [first, end] = PLAIN[name];
+      for (let start = first; start < end; start += 1 << 22) {
+        const distance = exports.plainWideError(NAMES.indexOf(name), start, Math.min(1 << 20, (end - start) / 4));
+        if (distance > worst) worst = distance;
+      }
+      console.log(
+        `${name}: the plain form's float64 value within ${worst} units of 2^-52 of the float64 path's on ` +
+          `[0x${first.toString(16)}, 0x${end.toString(16)}) (${((performance.now() - started) / 1000).toFixed(1)} s; the test's margin: 4096)`,
+      );
+      continue;
+    }
     for (const [first, end] of [
       [0, 0x3f800004],
       [0x80000000, 0xbf800004],

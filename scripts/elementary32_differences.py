@@ -37,9 +37,15 @@ def f32(bits):
     return struct.unpack('<f', struct.pack('<I', bits))[0]
 
 
+FLOAT32_MAX = float(np.finfo(np.float32).max)
+OVERFLOW = mpmath.mpf(2) ** 128 - mpmath.mpf(2) ** 103  # from here float32 rounds to inf
+
+
 def correctly_rounded(value):
     """The float32 nearest the exact value (ties to even), through a 200-bit correction of float64."""
-    near = np.float32(float(value))
+    if abs(value) >= OVERFLOW:
+        return np.float32(np.inf if value > 0 else -np.inf)
+    near = np.float32(min(max(float(value), -FLOAT32_MAX), FLOAT32_MAX))
     candidates = [np.nextafter(near, np.float32(-np.inf)), near, np.nextafter(near, np.float32(np.inf))]
     return min(candidates, key=lambda c: (abs(mpmath.mpf(float(c)) - value), int(np.float32(c).view(np.uint32)) & 1))
 

@@ -13,45 +13,10 @@
 // 2^-52, between the kernel's float64 value before rounding and tanh64 over every float32 in [0, 10)
 // (the error the rounding test's margin of 2^12 units must cover).
 //   node scripts/tanh32-exhaustive.mjs --previous
-import asc from 'assemblyscript/asc';
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { checkModule } from './check-module.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const outputs = {};
-const { error, stderr } = await asc.main(
-  [
-    'asm/elementary32-check.ts',
-    '--enable',
-    'simd',
-    '-O3',
-    '--noAssert',
-    '--runtime',
-    'stub',
-    '--uncheckedBehavior',
-    'always',
-    '--outFile',
-    'check.wasm',
-  ],
-  {
-    baseDir: root,
-    writeFile: (name, contents) => {
-      outputs[name] = contents;
-    },
-  },
-);
-if (error) {
-  console.error(stderr.toString());
-  process.exit(1);
-}
-const { exports } = await WebAssembly.instantiate(await WebAssembly.compile(outputs['check.wasm']), {
-  env: {
-    abort: () => {
-      throw new Error('abort');
-    },
-    seed: () => 1,
-  },
-});
+const exports = await checkModule();
 if (process.argv.includes('--previous')) {
   const VECTORS = 1 << 22; // per call
   let started = performance.now();

@@ -505,14 +505,25 @@ describe('elementary functions', () => {
     const f = Math.fround;
     const count = 1 << 15;
     const specials = [Number.NaN, Infinity, -Infinity, 0, -0, 2 ** -149, -(2 ** -126), 1, -1, 2, 1 / 16, -1 / 16];
-    // the first half: each kernel's fast block (sinh, cosh: any; arcsinh: |x| ≥ 1/16; arccosh: x ≥ 2);
-    // the second: every magnitude, a special every 61st value
+    // the first half: each kernel's fast block (sinh, cosh: any; arcsinh: 1/8 ≤ |x| < 2^60; arccosh:
+    // 1 + 2^-7 ≤ x < 2^60, the plain blocks of the 1024-bin log), the bounds among them; the second:
+    // every magnitude, a special every 61st value
+    const edges: Record<string, number[]> = {
+      sinh: [],
+      cosh: [],
+      arcsinh: [1 / 8, -1 / 8, f(2 ** 60 * (1 - 2 ** -24)), -f(2 ** 60 * (1 - 2 ** -24)), 1, 1.5],
+      arccosh: [1 + 2 ** -7, f(2 ** 60 * (1 - 2 ** -24)), 2, 1.5, 1 + 2 ** -6],
+    };
     const draw: Record<string, (fast: boolean, sign: number) => number> = {
       sinh: (_, sign) => sign * 2 ** (random() * 22 - 15),
       cosh: (_, sign) => sign * 2 ** (random() * 22 - 15),
-      arcsinh: (fast, sign) => sign * 2 ** (fast ? random() * 40 - 4 : random() * 60 - 30),
+      arcsinh: (fast, sign) => sign * 2 ** (fast ? random() * 62 - 3 : random() * 90 - 30),
       arccosh: (fast, sign) =>
-        fast ? 2 + 2 ** (random() * 40 - 10) : sign > 0 ? 1 + 2 ** -(random() * 26) : sign * random() * 4,
+        fast
+          ? 1 + 2 ** (random() * 67 - 7)
+          : sign > 0
+            ? 1 + 2 ** -(random() * 26)
+            : sign * (random() < 0.5 ? random() * 4 : 2 ** (60 + random() * 8)),
     };
     for (const name of ['sinh', 'cosh', 'arcsinh', 'arccosh'] as const) {
       const values = new Float32Array(count);
@@ -520,6 +531,7 @@ describe('elementary functions', () => {
         const sign = random() < 0.5 ? -1 : 1;
         const fast = i < count / 2;
         values[i] = !fast && i % 61 === 0 ? specials[(i / 61) % specials.length] : draw[name](fast, sign);
+        if (fast && edges[name].length > 0 && i % 37 === 0) values[i] = edges[name][(i / 37) % edges[name].length];
       }
       const got = byName(name)(array(values, 'float32')).toArray() as number[];
       const double = byName(name)(array(Float64Array.from(values), 'float64')).toArray() as number[];
@@ -545,7 +557,38 @@ describe('elementary functions', () => {
     }
   });
 
-  it('the previous cbrt tables (asm/elementary32-previous.ts) and the arcsin and arccos rows of asm/elementary.ts are their definitions (scripts/cbrt32_table.py, scripts/asin32_table.py)', () => {
+  it('float32 sinh is correctly rounded where a vector falls back to the float64 path (HyperbolicSine.lanes) for another lane', () => {
+    // The float64 path's expm1 series stopped at r⁹ (2^-35 relative): it rounded 1,562 inputs wrongly
+    // where their own lane passes the rounding test (0x3e78882b: a vector with a subnormal lane took
+    // 0x3e7afaa8) and 380 that always take it (0x3e46332f); scripts/sinh32-exhaustive.mjs proves the
+    // path on all 2^32 inputs, mpmath deciding the failing lanes.
+    const cases: [number, number][] = [
+      [0x3e78882b, 0x3e7afaa9],
+      [0xbe78882b, 0xbe7afaa9],
+      [0x3e46332f, 0x3e477097],
+      [0x3e62479e, 0x3e642036],
+      [0xc2a02e8a, 0xf8bafadb],
+      [0x42b0d4a6, 0x7ebc3b03],
+    ];
+    const subnormal = 2 ** -140; // its result is subnormal: the lane fails the test, the vector falls back
+    const word = (value: number) => new Uint32Array(Float32Array.of(value).buffer)[0];
+    const float = (bits: number) => new Float32Array(Uint32Array.of(bits).buffer)[0];
+    for (const [input, want] of cases) {
+      const x = float(input);
+      // alone (the scalar tail), in a vector beside a subnormal lane, and in a block of four vectors
+      // (16 values) with a subnormal lane in another vector
+      const layouts = [[x], [x, subnormal, 1, 2], [x, ...Array.from({ length: 14 }, (_, i) => i / 3), subnormal]];
+      for (const layout of layouts) {
+        const got = np.sinh(array(layout, 'float32')).toArray() as number[];
+        expect(word(got[0]).toString(16), `sinh(0x${input.toString(16)}) among ${layout.length}`).toBe(
+          want.toString(16),
+        );
+        if (layout.length > 1) expect(got[layout.indexOf(subnormal)]).toBe(subnormal); // sinh x rounds to x
+      }
+    }
+  });
+
+  it('the previous cbrt tables (asm/elementary32-previous.ts), the arcsin and arccos rows and the 1024-bin log table of asm/elementary.ts are their definitions (scripts/cbrt32_table.py, scripts/asin32_table.py, scripts/log_centred_table.py --bins 1024)', () => {
     const source = ['../asm/elementary.ts', '../asm/elementary32-previous.ts']
       .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))
       .join('\n');
@@ -578,6 +621,15 @@ describe('elementary functions', () => {
         expect(near(hi + lo, root, 46), `cbrt lanes row ${row}`).toBe(true);
       }
     }
+    // arcsinh's and arccosh's blocks: 1024 bins around c, the float32 with bits 0x3f330000 + (j << 13)
+    const log1024 = table('LOG1024_TABLE');
+    expect(log1024.length).toBe(2048);
+    for (let j = 0; j < 1024; j++) {
+      const c = new Float32Array(Uint32Array.of(0x3f330000 + j * 2 ** 13).buffer)[0];
+      expect(log1024[2 * j], `log1024 row ${j}`).toBe(1 / c);
+      expect(near(log1024[2 * j + 1], Math.log(c), 52), `log1024 row ${j}`).toBe(true);
+    }
+    expect(log1024.slice(2 * 616, 2 * 616 + 2)).toEqual([1, 0]); // c = 1
     // arcsin, arccos: rows (B, X, Y, 0) of 210 bins of s = p² (16 a binade from 2^-14 to ½, then the
     // zero bin), θ the middle of a bin's angles, c = sin θ, C = cos θ; asin's two sets, acos' four
     const asinRows = table('ASIN32_ROWS');

@@ -4,7 +4,7 @@
 // neighbours, so the table says when the load was over 0.5). Also: the measured hand-off and
 // per-element costs the cost model (src/kernels/cost-model.ts) is set from, its thresholds, the
 // scaling it predicts for 4, 8 and 16 cores, and float32 matmul against TensorFlow.js's wasm
-// backend (XNNPACK; one thread in Node).
+// backend (XNNPACK; one thread in Node), and nn.softmax on 2 threads against its fused softmax.
 //   node bench/threads.mjs [--quick]
 import * as tf from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-wasm';
@@ -31,6 +31,11 @@ function timeOf(run, seconds = quick ? 0.02 : 0.05) {
 }
 
 const disposing = (make) => () => make().dispose();
+const SOFTMAX_SHAPES = [
+  [1000, 64],
+  [64, 4096],
+  [15625, 64],
+];
 const uniform = (shape, seed, dtype = 'float32') =>
   np.random.uniform(np.random.key(seed), shape, { dtype: 'float32', minval: -4, maxval: 4 }).astype(dtype);
 
@@ -78,6 +83,16 @@ for (const n of [256, 1024]) {
     target: 1.8,
     run: disposing(() => np.random.randint(key, [1e6], -7, 1000, { dtype: 'int32' })),
   });
+  // nn.softmax over the last axis, cut by rows (against tfjs-wasm's fused softmax below).
+  for (const shape of SOFTMAX_SHAPES) {
+    const logits = uniform(shape, 14);
+    cases.push({
+      name: `nn.softmax [${shape.join(', ')}]`,
+      size: shape[0] * shape[1],
+      target: 1.8,
+      run: disposing(() => np.nn.softmax(logits)),
+    });
+  }
   // A batched sort: 1000 lines of 1000, cut by lines (float32: one key word; float64: two).
   const lines = uniform([1000, 1000], 12);
   cases.push({ name: 'sort float32 rows', size: 1e6, target: 1.8, run: disposing(() => np.sort(lines, { axis: 1 })) });
@@ -128,6 +143,12 @@ async function main() {
     await np.setThreads(2);
     peers.push({ n, tfjs, ours: best.get(`matmul float32|${n}|2`) });
   }
+  const softmaxPeers = [];
+  for (const shape of SOFTMAX_SHAPES) {
+    const logits = tf.randomUniform(shape, -4, 4);
+    const tfjs = timeOf(() => tf.softmax(logits).dispose());
+    softmaxPeers.push({ shape, tfjs, ours: best.get(`nn.softmax [${shape.join(', ')}]|${shape[0] * shape[1]}|2`) });
+  }
   const loadAfter = loadavg()[0];
 
   const ms = (seconds) => `${(seconds * 1e3).toFixed(3)} ms`;
@@ -159,6 +180,11 @@ async function main() {
   console.log('Against TensorFlow.js (wasm, XNNPACK, one thread in Node): float32 matmul, ours on 2 threads');
   for (const { n, tfjs, ours } of peers)
     console.log(`  ${n}²: tfjs ${ms(tfjs)}, ours ${ms(ours)}: ${(tfjs / ours).toFixed(2)}× (target ≥ 2.4×)`);
+  console.log('Against TensorFlow.js (its fused softmax, one thread in Node): nn.softmax float32, ours on 2 threads');
+  for (const { shape, tfjs, ours } of softmaxPeers)
+    console.log(
+      `  [${shape.join(', ')}]: tfjs ${ms(tfjs)}, ours ${ms(ours)}: ${(tfjs / ours).toFixed(2)}× (target ≥ 1.8×)`,
+    );
   console.log('');
   console.log(
     `Cost model (src/kernels/cost-model.ts): hand-off ${HANDOFF_NS} ns (measured now: ${handoff.toFixed(0)} ns)`,

@@ -485,7 +485,10 @@ describe('pieces', () => {
       expect(threadPieces(100_000_000, 1, 'elementwise')!.length).toBe(MOST_PIECES);
       const pieces = threadPieces(4_000_000, 1, 'elementwise')!;
       expect(pieces.length).toBe(
-        Math.min(MOST_PIECES, Math.floor((4_000_000 * ELEMENT_NS.elementwise) / PIECE_NS.elementwise)),
+        2 **
+          Math.floor(
+            Math.log2(Math.min(MOST_PIECES, Math.floor((4_000_000 * ELEMENT_NS.elementwise) / PIECE_NS.elementwise))),
+          ),
       );
       expect(pieces.length).toBeGreaterThan(threads);
       expect(pieces[0]![0]).toBe(0);

@@ -82,8 +82,8 @@ const ALIGN = 16;
 /**
  * The pieces to cut [0, total) into (at multiples of `grain` units), or undefined where the job
  * (`kind` of work, `elementsPerUnit` elements a unit) is not worth cutting for the threads working
- * now. Their count comes from the work (PIECE_NS, at most MOST_PIECES), one per thread at least:
- * so on up to MOST_PIECES threads where the boundaries do not depend on how many threads run.
+ * now. Their count comes from the work (PIECE_NS, at most MOST_PIECES, a power of two), one per
+ * thread at least: so on up to MOST_PIECES threads the boundaries do not depend on how many run.
  */
 export function threadPieces(
   total: number,
@@ -99,7 +99,11 @@ export function threadPieces(
   const unit = elementsPerUnit > 1 ? grain : grain * Math.ceil(ALIGN / grain);
   // A test's forced threshold is its piece size too, so that small arrays are cut into many pieces.
   const perPiece = forced ?? PIECE_NS[kind] / ELEMENT_NS[kind];
-  const count = Math.max(threads, Math.min(MOST_PIECES, Math.floor(elements / perPiece)));
+  // A power of two (at most MOST_PIECES, 8), so that 2, 4 and 8 threads take whole shares whatever
+  // the work: 5 pieces on 2 threads left one thread 3 (nn.softmax of [64, 4096]: 1.65× on 2 threads,
+  // where 4 pieces give 2×). Still the same cut on any number of threads up to MOST_PIECES.
+  const byWork = Math.min(MOST_PIECES, Math.floor(elements / perPiece));
+  const count = Math.max(threads, byWork < 1 ? 0 : 2 ** Math.floor(Math.log2(byWork)));
   const pieces = Math.min(count, Math.ceil(total / unit));
   // The last cut again where it is asked again (a loop of one op): no arrays per call.
   if (last.total !== total || last.unit !== unit || last.count !== pieces)

@@ -1,15 +1,16 @@
-// The one-off check module (asm/elementary32-check.ts) compiled in memory and instantiated, for the
-// exhaustive scripts (scripts/elementary32-exhaustive.mjs, tanh32-exhaustive.mjs, sinh32-exhaustive.mjs).
+// A one-off check module compiled in memory and instantiated, for the exhaustive scripts:
+// asm/elementary32-check.ts (scripts/elementary32-exhaustive.mjs, tanh32-exhaustive.mjs,
+// sinh32-exhaustive.mjs) and asm/exp32-check.ts (scripts/exp32-exhaustive.mjs).
 import asc from 'assemblyscript/asc';
 import { fileURLToPath } from 'node:url';
 
 /** The check module's exports; exits with the compiler's messages where it fails to compile. */
-export async function checkModule() {
+export async function checkModule(entry = 'asm/elementary32-check.ts', flags = []) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const outputs = {};
   const { error, stderr } = await asc.main(
     [
-      'asm/elementary32-check.ts',
+      entry,
       '--enable',
       'simd',
       '-O3',
@@ -18,6 +19,7 @@ export async function checkModule() {
       'stub',
       '--uncheckedBehavior',
       'always',
+      ...flags,
       '--outFile',
       'check.wasm',
     ],

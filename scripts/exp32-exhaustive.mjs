@@ -4,45 +4,9 @@
 // float32 bit patterns, bit for bit, then prints the fallback rate on typical data and the time per
 // element of both in the kernels' loop shape.
 //   node scripts/exp32-exhaustive.mjs [--quick]   (--quick: every 4096th vector only)
-import asc from 'assemblyscript/asc';
-import { fileURLToPath } from 'node:url';
+import { checkModule } from './check-module.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const outputs = {};
-const { error, stderr } = await asc.main(
-  [
-    'asm/exp32-check.ts',
-    '--enable',
-    'simd',
-    '-O3',
-    '--noAssert',
-    '--runtime',
-    'stub',
-    '--uncheckedBehavior',
-    'always',
-    '--exportRuntime',
-    '--outFile',
-    'check.wasm',
-  ],
-  {
-    baseDir: root,
-    writeFile: (name, contents) => {
-      outputs[name] = contents;
-    },
-  },
-);
-if (error) {
-  console.error(stderr.toString());
-  process.exit(1);
-}
-const { exports } = await WebAssembly.instantiate(await WebAssembly.compile(outputs['check.wasm']), {
-  env: {
-    abort: () => {
-      throw new Error('abort');
-    },
-    seed: () => 1,
-  },
-});
+const exports = await checkModule('asm/exp32-check.ts', ['--exportRuntime']);
 
 const quick = process.argv.includes('--quick');
 const CHUNK = 1 << 24; // vectors per call

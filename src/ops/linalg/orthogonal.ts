@@ -8,7 +8,7 @@
 import type { AnyNDArray } from '../../../types/index.js';
 import type { DType } from '../../lattice/dtypes.js';
 import { show, shapeText } from '../../errors/messages.js';
-import { checkOptions } from '../../errors/options.js';
+import { checkOptions, positionalOrKeyword } from '../../errors/options.js';
 import { memory } from '../../kernels/heap.js';
 import { allocArray, castArray, storage } from '../../array/ndarray.js';
 import { checkArray } from '../../array/operands.js';
@@ -18,9 +18,6 @@ import { runEigh, runEighComplex, runQr, runSvd } from '../../execute/linalg-qr.
 import { namedTuple } from '../../array/named-tuple.js';
 
 const EPS = { float32: 2 ** -23, float64: 2 ** -52, complex64: 2 ** -23, complex128: 2 ** -52 } as const;
-
-const isOptions = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(storage in value);
 
 /** Arrays made along the way: disposed on an error; the kept ones handed back. */
 class Temporaries {
@@ -112,37 +109,13 @@ function tolerance(where: string, name: string, value: unknown): number | undefi
   return value;
 }
 
-/** `(x, positional, options)` or `(x, options)`: the options object last; the positional value named `name`. */
-function positionalOrOptions(
-  where: string,
-  second: unknown,
-  third: unknown,
-  accepted: readonly string[],
-  name: string,
-): Record<string, unknown> {
-  if (isOptions(second)) {
-    if (third !== undefined)
-      throw new TypeError(`${where}: the options object comes last; got ${show(third)} after ${show(second)}.`);
-    return checkOptions(where, second, accepted);
-  }
-  const rest =
-    third === undefined
-      ? {}
-      : checkOptions(
-          where,
-          third,
-          accepted.filter((each) => each !== name),
-        );
-  return second === undefined ? rest : { ...rest, [name]: second };
-}
-
 // ── qr ──────────────────────────────────────────────────────────────────────────────────────────
 
 type QrMode = 'reduced' | 'complete' | 'r';
 
 function qr(a: unknown, mode?: unknown, options?: unknown): unknown {
   const where = 'linalg.qr';
-  const given = positionalOrOptions(where, mode, options, ['mode'], 'mode');
+  const given = positionalOrKeyword(where, [mode, options], ['mode']);
   const chosen = choice<QrMode>(where, 'mode', given.mode ?? 'reduced', ['reduced', 'complete', 'r']);
   return guarded(
     (temporaries) => {
@@ -181,7 +154,7 @@ const isResultArray = (value: unknown): value is AnyNDArray =>
 // ── eigh, eigvalsh ──────────────────────────────────────────────────────────────────────────────
 
 function eighWith(where: string, a: unknown, uplo: unknown, options: unknown, vectors: boolean): unknown {
-  const given = positionalOrOptions(where, uplo, options, ['UPLO'], 'UPLO');
+  const given = positionalOrKeyword(where, [uplo, options], ['UPLO']);
   const lower = choice(where, 'UPLO', given.UPLO ?? 'L', ['L', 'U']) === 'L';
   return guarded(
     (temporaries) => {
@@ -252,19 +225,11 @@ function decompose(
 
 function svd(a: unknown, fullMatrices?: unknown, computeUv?: unknown, hermitian?: unknown): unknown {
   const where = 'linalg.svd';
-  const names = ['full_matrices', 'compute_uv', 'hermitian'];
-  let given: Record<string, unknown>;
-  if (isOptions(fullMatrices)) {
-    if (computeUv !== undefined || hermitian !== undefined)
-      throw new TypeError(`${where}: the options object comes last; got ${show(computeUv ?? hermitian)} after it.`);
-    given = checkOptions(where, fullMatrices, names);
-  } else if (isOptions(computeUv)) {
-    if (hermitian !== undefined)
-      throw new TypeError(`${where}: the options object comes last; got ${show(hermitian)} after it.`);
-    given = { ...checkOptions(where, computeUv, names.slice(1)), full_matrices: fullMatrices };
-  } else if (isOptions(hermitian)) {
-    given = { ...checkOptions(where, hermitian, names.slice(2)), full_matrices: fullMatrices, compute_uv: computeUv };
-  } else given = { full_matrices: fullMatrices, compute_uv: computeUv, hermitian };
+  const given = positionalOrKeyword(
+    where,
+    [fullMatrices, computeUv, hermitian],
+    ['full_matrices', 'compute_uv', 'hermitian'],
+  );
   const full = flag(where, 'full_matrices', given.full_matrices, true);
   const vectors = flag(where, 'compute_uv', given.compute_uv, true);
   flag(where, 'hermitian', given.hermitian, false); // the general SVD is an SVD of a Hermitian matrix too
@@ -316,16 +281,7 @@ function cutoffs(s: Float64Array, batch: number, k: number, relative: number, ab
 
 function pinv(a: unknown, rcond?: unknown, hermitian?: unknown, options?: unknown): AnyNDArray {
   const where = 'linalg.pinv';
-  let given: Record<string, unknown>;
-  if (isOptions(rcond)) {
-    if (hermitian !== undefined || options !== undefined)
-      throw new TypeError(`${where}: the options object comes last; got ${show(hermitian ?? options)} after it.`);
-    given = checkOptions(where, rcond, ['rcond', 'hermitian', 'rtol']);
-  } else if (isOptions(hermitian)) {
-    if (options !== undefined)
-      throw new TypeError(`${where}: the options object comes last; got ${show(options)} after it.`);
-    given = { ...checkOptions(where, hermitian, ['hermitian', 'rtol']), rcond };
-  } else given = { ...(options === undefined ? {} : checkOptions(where, options, ['rtol'])), rcond, hermitian };
+  const given = positionalOrKeyword(where, [rcond, hermitian, options], ['rcond', 'hermitian'], ['rtol']);
   const rc = tolerance(where, 'rcond', given.rcond);
   const rtol = tolerance(where, 'rtol', given.rtol);
   if (rc !== undefined && rtol !== undefined) throw new TypeError(`${where}: give rcond or rtol, not both.`);
@@ -396,16 +352,7 @@ function writeRanks(rank: AnyNDArray, counts: readonly number[]): void {
 
 function matrixRank(x64: boolean, M: unknown, tol?: unknown, hermitian?: unknown, options?: unknown): AnyNDArray {
   const where = 'linalg.matrixRank';
-  let given: Record<string, unknown>;
-  if (isOptions(tol)) {
-    if (hermitian !== undefined || options !== undefined)
-      throw new TypeError(`${where}: the options object comes last; got ${show(hermitian ?? options)} after it.`);
-    given = checkOptions(where, tol, ['tol', 'hermitian', 'rtol']);
-  } else if (isOptions(hermitian)) {
-    if (options !== undefined)
-      throw new TypeError(`${where}: the options object comes last; got ${show(options)} after it.`);
-    given = { ...checkOptions(where, hermitian, ['hermitian', 'rtol']), tol };
-  } else given = { ...(options === undefined ? {} : checkOptions(where, options, ['rtol'])), tol, hermitian };
+  const given = positionalOrKeyword(where, [tol, hermitian, options], ['tol', 'hermitian'], ['rtol']);
   const absolute = tolerance(where, 'tol', given.tol);
   const rtol = tolerance(where, 'rtol', given.rtol);
   if (absolute !== undefined && rtol !== undefined) throw new TypeError(`${where}: give tol or rtol, not both.`);
@@ -444,7 +391,7 @@ function matrixRank(x64: boolean, M: unknown, tol?: unknown, hermitian?: unknown
 
 function cond(x: unknown, p?: unknown, options?: unknown): AnyNDArray {
   const where = 'linalg.cond';
-  const given = positionalOrOptions(where, p, options, ['p'], 'p');
+  const given = positionalOrKeyword(where, [p, options], ['p']);
   const order = given.p ?? null;
   if (!(order === null || order === 2 || order === -2))
     throw new TypeError(`${where}: p ${show(order)} is not supported yet; p may be null (the default), 2 or -2.`);
@@ -471,7 +418,7 @@ function cond(x: unknown, p?: unknown, options?: unknown): AnyNDArray {
 
 function lstsq(x64: boolean, a: unknown, b: unknown, rcond?: unknown, options?: unknown): AnyNDArray[] {
   const where = 'linalg.lstsq';
-  const given = positionalOrOptions(where, rcond, options, ['rcond'], 'rcond');
+  const given = positionalOrKeyword(where, [rcond, options], ['rcond']);
   const rc = tolerance(where, 'rcond', given.rcond);
   return guarded(
     (temporaries) => {

@@ -509,6 +509,15 @@ describe('choose against NumPy', () => {
       expect(() => choose(array(0), [, 1] as never)).toThrow(
         'choose: choices[0] must be an NDArray or a scalar, got undefined.',
       );
+      const complexChoice = choose(array([0, 1]), [{ re: 1, im: 2 }, 3] as never) as unknown as {
+        toArray(): unknown;
+        dispose(): void;
+      };
+      expect(complexChoice.toArray()).toEqual([
+        { re: 1, im: 2 },
+        { re: 3, im: 0 },
+      ]);
+      complexChoice.dispose();
       expect(() => choose(array(0), [1, 'x'] as never)).toThrow(
         "choose: choices[1] must be an NDArray or a scalar, got 'x'.",
       );

@@ -18,6 +18,7 @@ import { publicFunction } from '../array/public-function.js';
 import { arrayFrom } from '../array/from-values.js';
 import { shapeText, show } from '../errors/messages.js';
 import { checkFits } from '../memory/memory.js';
+import { isComplexScalar } from '../memory/values.js';
 import { checkOptions, positionalOrKeyword } from '../errors/options.js';
 import { checkAxis } from '../shape/axes.js';
 import { jaxOperations } from './operations.js';
@@ -163,7 +164,11 @@ function chooseUntyped(a: unknown, choices: unknown, options?: unknown): AnyNDAr
     // Array.from turns a sparse list's holes into undefined, so each place is checked (map would skip them).
     list = Array.from(choices);
     list.forEach((each, index) => {
-      if (!(each instanceof NDArray) && !['number', 'boolean', 'bigint'].includes(typeof each))
+      if (
+        !(each instanceof NDArray) &&
+        !['number', 'boolean', 'bigint'].includes(typeof each) &&
+        !isComplexScalar(each)
+      )
         throw new TypeError(`${where}: choices[${index}] must be an NDArray or a scalar, got ${show(each)}.`);
     });
   } else throw new TypeError(`${where}: choices must be a list of arrays or an NDArray, got ${show(choices)}.`);

@@ -31,86 +31,78 @@ const EXP_K: usize = memory.data<u32>(
     0x3fb8aa3b,
     0x3fb8aa3b,
     0x3fb8aa3b, // 0 log2e 1.4426950216293335
-    0x4b400000,
-    0x4b400000,
-    0x4b400000,
-    0x4b400000, // 1 magic 12582912.0
     0x3f317200,
     0x3f317200,
     0x3f317200,
-    0x3f317200, // 2 ln2hi 0.693145751953125
+    0x3f317200, // 1 ln2hi 0.693145751953125
     0x35bfbe8e,
     0x35bfbe8e,
     0x35bfbe8e,
-    0x35bfbe8e, // 3 ln2lo 1.428606765330187e-06
+    0x35bfbe8e, // 2 ln2lo 1.428606765330187e-06
     0x3c07df55,
     0x3c07df55,
     0x3c07df55,
-    0x3c07df55, // 4 q4 0.00829299259930849
+    0x3c07df55, // 3 q4 0.00829299259930849
     0x3d2b9d50,
     0x3d2b9d50,
     0x3d2b9d50,
-    0x3d2b9d50, // 5 q3 0.04189807176589966
+    0x3d2b9d50, // 4 q3 0.04189807176589966
     0x3e2aad1c,
     0x3e2aad1c,
     0x3e2aad1c,
-    0x3e2aad1c, // 6 q2 0.16667598485946655
+    0x3e2aad1c, // 5 q2 0.16667598485946655
     0x3efffee2,
     0x3efffee2,
     0x3efffee2,
-    0x3efffee2, // 7 q1 0.4999914765357971
+    0x3efffee2, // 6 q1 0.4999914765357971
     0x3f7ffffb,
     0x3f7ffffb,
     0x3f7ffffb,
-    0x3f7ffffb, // 8 q0 0.9999997019767761
+    0x3f7ffffb, // 7 q0 0.9999997019767761
     0xc2aeac4f,
     0xc2aeac4f,
     0xc2aeac4f,
-    0xc2aeac4f, // 9 cut -87.33654022216797
+    0xc2aeac4f, // 8 cut -87.33654022216797
     0xc2da999a,
     0xc2da999a,
     0xc2da999a,
-    0xc2da999a, // 10 cutScaled -109.3
+    0xc2da999a, // 9 cutScaled -109.3
     0x3f800000,
     0x3f800000,
     0x3f800000,
-    0x3f800000, // 11 one 1.0
+    0x3f800000, // 10 one 1.0
     0x2f800000,
     0x2f800000,
     0x2f800000,
-    0x2f800000, // 12 down 2.3283064365386963e-10
+    0x2f800000, // 11 down 2.3283064365386963e-10
     0x80000000,
     0x80000000,
     0x80000000,
-    0x80000000, // 13 sign -0.0
+    0x80000000, // 12 sign -0.0
     0x00000000,
     0x00000000,
     0x00000000,
-    0x00000000, // 14 zero 0.0
-    0xb4c0007f,
-    0xb4c0007f,
-    0xb4c0007f,
-    0xb4c0007f, // 15 bias -1262485377
-    0xb4c0009f,
-    0xb4c0009f,
-    0xb4c0009f,
-    0xb4c0009f, // 16 biasScaled -1262485345
+    0x00000000, // 13 zero 0.0
+    0x4b40007f,
+    0x4b40007f,
+    0x4b40007f,
+    0x4b40007f, // 14 magicBiased 12583039.0 (the magic plus 127)
     0xc2dc0000,
     0xc2dc0000,
     0xc2dc0000,
-    0xc2dc0000, // 17 floor -110.0
+    0xc2dc0000, // 15 floor -110.0
     0x4b40009f,
     0x4b40009f,
     0x4b40009f,
-    0x4b40009f, // 18 magicScaled 12583071.0 (the magic plus 127 + 32)
+    0x4b40009f, // 16 magicScaled 12583071.0 (the magic plus 127 + 32)
     0x42840000,
     0x42840000,
     0x42840000,
-    0x42840000, // 19 ceiling 66.0
+    0x42840000, // 17 ceiling 66.0
     0x4f800000,
     0x4f800000,
     0x4f800000,
-    0x4f800000, // 20 up 4294967296.0 (2^32)
+    0x4f800000, // 18 up 4294967296.0 (2^32)
   ],
   16,
 );
@@ -119,18 +111,19 @@ const EXP_K: usize = memory.data<u32>(
 }
 
 @inline function expNonPositive(x: v128): v128 {
-  const shifted = f32x4.add(f32x4.mul(x, k(0)), k(1));
-  const n = f32x4.sub(shifted, k(1));
-  const r = f32x4.sub(f32x4.sub(x, f32x4.mul(n, k(2))), f32x4.mul(n, k(3)));
+  // The magic carries the exponent's bias (127), so that shifting n's bits up makes 2^n with no add.
+  const shifted = f32x4.add(f32x4.mul(x, k(0)), k(14));
+  const n = f32x4.sub(shifted, k(14));
+  const r = f32x4.sub(f32x4.sub(x, f32x4.mul(n, k(1))), f32x4.mul(n, k(2)));
   // e^r ≈ 1 + r·Q(r), Q of degree 4 (relative error 2^−23.4 before rounding), the scale folded in:
   // e^x = s + (r·s)·Q(r), s = 2^n.
-  let q = f32x4.add(f32x4.mul(r, k(4)), k(5));
+  let q = f32x4.add(f32x4.mul(r, k(3)), k(4));
+  q = f32x4.add(f32x4.mul(r, q), k(5));
   q = f32x4.add(f32x4.mul(r, q), k(6));
   q = f32x4.add(f32x4.mul(r, q), k(7));
-  q = f32x4.add(f32x4.mul(r, q), k(8));
-  const scale = v128.shl<i32>(v128.add<i32>(shifted, k(15)), 23);
+  const scale = v128.shl<i32>(shifted, 23);
   const e = f32x4.add(scale, f32x4.mul(f32x4.mul(r, scale), q));
-  return v128.andnot(e, f32x4.lt(x, k(9)));
+  return v128.andnot(e, f32x4.lt(x, k(8)));
 }
 
 /**
@@ -139,16 +132,16 @@ const EXP_K: usize = memory.data<u32>(
  * back. Below −109.3 (where even 109·e^x is under 2^−149) it is 0.
  */
 @inline function expNonPositiveScaled(x: v128): v128 {
-  const shifted = f32x4.add(f32x4.mul(x, k(0)), k(1));
-  const n = f32x4.sub(shifted, k(1));
-  const r = f32x4.sub(f32x4.sub(x, f32x4.mul(n, k(2))), f32x4.mul(n, k(3)));
-  let q = f32x4.add(f32x4.mul(r, k(4)), k(5));
+  const shifted = f32x4.add(f32x4.mul(x, k(0)), k(16));
+  const n = f32x4.sub(shifted, k(16));
+  const r = f32x4.sub(f32x4.sub(x, f32x4.mul(n, k(1))), f32x4.mul(n, k(2)));
+  let q = f32x4.add(f32x4.mul(r, k(3)), k(4));
+  q = f32x4.add(f32x4.mul(r, q), k(5));
   q = f32x4.add(f32x4.mul(r, q), k(6));
   q = f32x4.add(f32x4.mul(r, q), k(7));
-  q = f32x4.add(f32x4.mul(r, q), k(8));
-  const scale = v128.shl<i32>(v128.add<i32>(shifted, k(16)), 23);
+  const scale = v128.shl<i32>(shifted, 23);
   const e = f32x4.add(scale, f32x4.mul(f32x4.mul(r, scale), q));
-  return v128.andnot(e, f32x4.lt(x, k(10)));
+  return v128.andnot(e, f32x4.lt(x, k(9)));
 }
 
 @inline function expNonPositive1(x: f32): f32 {
@@ -187,6 +180,32 @@ const EXP_K: usize = memory.data<u32>(
   return top;
 }
 
+/**
+ * rowMax32 with the largest value in every lane (pmax across lanes in two steps instead of four
+ * extracts and three scalar max, whose NaN rule V8 spells with branches). With a NaN in the row the
+ * lanes may differ, and then the row's sum is NaN whichever lane each value read.
+ */
+@inline function rowMaxLanes32(input: usize, length: i32): v128 {
+  const vectorBytes = ((<usize>length) << 2) & ~15;
+  const rowBytes = (<usize>length) << 2;
+  let a0 = f32x4.splat(-Infinity);
+  let a1 = a0;
+  let a2 = a0;
+  let a3 = a0;
+  let at: usize = 0;
+  for (; at + 64 <= vectorBytes; at += 64) {
+    a0 = f32x4.pmax(a0, v128.load(input + at));
+    a1 = f32x4.pmax(a1, v128.load(input + at, 16));
+    a2 = f32x4.pmax(a2, v128.load(input + at, 32));
+    a3 = f32x4.pmax(a3, v128.load(input + at, 48));
+  }
+  for (; at < vectorBytes; at += 16) a0 = f32x4.pmax(a0, v128.load(input + at));
+  for (; at < rowBytes; at += 4) a1 = f32x4.pmax(a1, v128.load32_splat(input + at));
+  a0 = f32x4.pmax(f32x4.pmax(a0, a1), f32x4.pmax(a2, a3));
+  a0 = f32x4.pmax(a0, v128.shuffle<f32>(a0, a0, 2, 3, 0, 1));
+  return f32x4.pmax(a0, v128.shuffle<f32>(a0, a0, 1, 0, 3, 2));
+}
+
 /** exp(input − top) stored at out (when `store`), returning their sum. */
 @inline function expSum32(input: usize, out: usize, length: i32, top: f32, keep: bool): f64 {
   const vectorBytes = ((<usize>length) << 2) & ~15;
@@ -204,11 +223,13 @@ const EXP_K: usize = memory.data<u32>(
     for (; at < blockEnd; at += 64) {
       const e0 = expNonPositive(f32x4.sub(v128.load(input + at), shift));
       const e1 = expNonPositive(f32x4.sub(v128.load(input + at, 16), shift));
-      const e2 = expNonPositive(f32x4.sub(v128.load(input + at, 32), shift));
-      const e3 = expNonPositive(f32x4.sub(v128.load(input + at, 48), shift));
       if (keep) {
         v128.store(out + at, e0);
         v128.store(out + at, e1, 16);
+      }
+      const e2 = expNonPositive(f32x4.sub(v128.load(input + at, 32), shift));
+      const e3 = expNonPositive(f32x4.sub(v128.load(input + at, 48), shift));
+      if (keep) {
         v128.store(out + at, e2, 32);
         v128.store(out + at, e3, 48);
       }
@@ -244,11 +265,15 @@ const EXP_K: usize = memory.data<u32>(
 export function nn_softmax_float32(input: usize, out: usize, rowBegin: i32, rowEnd: i32, length: i32): i32 {
   const rowBytes = (<usize>length) << 2;
   const vectorBytes = rowBytes & ~15;
+  if (rowBegin >= rowEnd) return 0;
+  // Pipelined by a row: the next row's maximum is read while this row's sum is divided, so that
+  // short rows do not wait on the reductions' and the division's latency at every row.
+  let top = rowMaxLanes32(input + <usize>rowBegin * rowBytes, length);
   for (let row = rowBegin; row < rowEnd; row++) {
     const from = input + <usize>row * rowBytes;
     const to = out + <usize>row * rowBytes;
-    const top = rowMax32(from, length);
-    const sum = expSum32(from, to, length, top, true);
+    const sum = expSum32(from, to, length, f32x4.extract_lane(top, 0), true);
+    if (row + 1 < rowEnd) top = rowMaxLanes32(from + rowBytes, length);
     const inverse = <f32>(1 / sum);
     const reciprocal = f32x4.splat(inverse);
     let at: usize = 0;
@@ -772,13 +797,13 @@ export function nn_standardize_float64(
 
 /** The exponent: −|u| clamped at −110 (silu, gelu), or u clamped to [−110, 66] (sigmoid). */
 @inline function familyExponent(u: v128, which: i32): v128 {
-  if (which == 0) return f32x4.pmin(f32x4.pmax(u, k(17)), k(19));
-  return f32x4.pmax(v128.or(u, k(13)), k(17));
+  if (which == 0) return f32x4.pmin(f32x4.pmax(u, k(15)), k(17));
+  return f32x4.pmax(v128.or(u, k(12)), k(15));
 }
 
 /** z·log2(e) + magic: n + 159 in the low bits (n = round(z·log2 e)). */
 @inline function familyShifted(z: v128): v128 {
-  return f32x4.add(f32x4.mul(z, k(0)), k(18));
+  return f32x4.add(f32x4.mul(z, k(0)), k(16));
 }
 
 /** 2^(n + 32) from the shifted value's low bits (0 at n = −159). */
@@ -788,21 +813,21 @@ export function nn_standardize_float64(
 
 /** n = the shifted value less the magic. */
 @inline function familyN(shifted: v128): v128 {
-  return f32x4.sub(shifted, k(18));
+  return f32x4.sub(shifted, k(16));
 }
 
 /** r = z − n·ln2 in two parts (Cody–Waite: n·ln2hi and z − n·ln2hi exact), |r| ≤ ln2/2: the first… */
 @inline function familyHigh(z: v128, n: v128): v128 {
-  return f32x4.sub(z, f32x4.mul(n, k(2)));
+  return f32x4.sub(z, f32x4.mul(n, k(1)));
 }
 /** …and the second. */
 @inline function familyLow(high: v128, n: v128): v128 {
-  return f32x4.sub(high, f32x4.mul(n, k(3)));
+  return f32x4.sub(high, f32x4.mul(n, k(2)));
 }
 
 /** Q(r) of expNonPositive's e^r = 1 + r·Q(r): its first step, then three more (familyStep). */
 @inline function familyFirst(r: v128): v128 {
-  return f32x4.add(f32x4.mul(r, k(4)), k(5));
+  return f32x4.add(f32x4.mul(r, k(3)), k(4));
 }
 @inline function familyStep(r: v128, q: v128, coefficient: usize): v128 {
   return f32x4.add(f32x4.mul(r, q), k(coefficient));
@@ -825,14 +850,14 @@ export function nn_standardize_float64(
  */
 @inline function familyResult(x: v128, u: v128, scaled: v128, which: i32): v128 {
   if (which == 0) {
-    const e = f32x4.mul(scaled, k(12));
-    return f32x4.div(e, f32x4.add(k(11), e));
+    const e = f32x4.mul(scaled, k(11));
+    return f32x4.div(e, f32x4.add(k(10), e));
   }
   // u ≥ 0 ? 2^32 : e·2^32 as the larger of e·2^32 (at most 2^32; NaN kept) and 2^32 masked to u ≥ 0:
   // three operations where bitselect is four on x86
-  const numerator = f32x4.mul(x, f32x4.pmax(scaled, v128.and(f32x4.ge(u, k(14)), k(20))));
-  const quotient = f32x4.div(numerator, f32x4.add(k(20), scaled));
-  return f32x4.pmin(quotient, v128.andnot(x, k(13)));
+  const numerator = f32x4.mul(x, f32x4.pmax(scaled, v128.and(f32x4.ge(u, k(13)), k(18))));
+  const quotient = f32x4.div(numerator, f32x4.add(k(18), scaled));
+  return f32x4.pmin(quotient, v128.andnot(x, k(12)));
 }
 
 /** One vector of the family (which: 0 sigmoid, 1 silu, 2 gelu's tanh form). */
@@ -844,9 +869,9 @@ export function nn_standardize_float64(
   const n = familyN(shifted);
   const r = familyLow(familyHigh(z, n), n);
   let q = familyFirst(r);
+  q = familyStep(r, q, 5);
   q = familyStep(r, q, 6);
   q = familyStep(r, q, 7);
-  q = familyStep(r, q, 8);
   return familyResult(x, u, familyScaled(f32x4.mul(r, scale), scale, q), which);
 }
 
@@ -888,6 +913,10 @@ export function nn_standardize_float64(
   let q1 = familyFirst(r1);
   let q2 = familyFirst(r2);
   let q3 = familyFirst(r3);
+  q0 = familyStep(r0, q0, 5);
+  q1 = familyStep(r1, q1, 5);
+  q2 = familyStep(r2, q2, 5);
+  q3 = familyStep(r3, q3, 5);
   q0 = familyStep(r0, q0, 6);
   q1 = familyStep(r1, q1, 6);
   q2 = familyStep(r2, q2, 6);
@@ -896,10 +925,6 @@ export function nn_standardize_float64(
   q1 = familyStep(r1, q1, 7);
   q2 = familyStep(r2, q2, 7);
   q3 = familyStep(r3, q3, 7);
-  q0 = familyStep(r0, q0, 8);
-  q1 = familyStep(r1, q1, 8);
-  q2 = familyStep(r2, q2, 8);
-  q3 = familyStep(r3, q3, 8);
   const rs0 = f32x4.mul(r0, s0);
   const rs1 = f32x4.mul(r1, s1);
   const rs2 = f32x4.mul(r2, s2);
@@ -952,7 +977,7 @@ export function nn_standardize_float64(
   const clamped = f32x4.max(x, f32x4.splat(-17.5));
   const shifted = f32x4.add(f32x4.mul(clamped, f32x4.splat(1.4426950216293335)), f32x4.splat(12582912.0));
   const n = f32x4.sub(shifted, f32x4.splat(12582912.0));
-  const r = f32x4.sub(f32x4.sub(clamped, f32x4.mul(n, f32x4.splat(0.693145751953125))), f32x4.mul(n, k(3)));
+  const r = f32x4.sub(f32x4.sub(clamped, f32x4.mul(n, f32x4.splat(0.693145751953125))), f32x4.mul(n, k(2)));
   let p = f32x4.add(f32x4.mul(r, f32x4.splat(1.984126984126984e-4)), f32x4.splat(1.388888888888889e-3));
   p = f32x4.add(f32x4.mul(r, p), f32x4.splat(8.333333333333333e-3));
   p = f32x4.add(f32x4.mul(r, p), f32x4.splat(4.1666666666666664e-2));

@@ -4,7 +4,7 @@
 // on all 2^32 float32 bit patterns (unary: elementwise or nn ABI) or on 96 blocks of 2^22 seeded
 // operand pairs, about 4·10^8 (binary: the kinds of scripts/elementary32-exhaustive.mjs's logaddexp
 // sweep), comparing bit for bit; a row kernel (nn_softmax_*, nn_log_softmax_*, nn_logsumexp_*) takes
-// each value v as the row [v, 0], so that its exp sees every v − max(v, 0) (any NaN matches any NaN). kernels.wasm is a build output, not in
+// the values, sign bit set, fifteen to a row after a 0 (its exp sees each as x − max) (any NaN matches any NaN). kernels.wasm is a build output, not in
 // git: keep the build before the change aside.
 //   cp src/kernels/kernels.wasm /tmp/old.wasm; (change asm/) npm run build:wasm
 //   node scripts/same-bits.mjs /tmp/old.wasm src/kernels/kernels.wasm nn_silu_float32 logaddexp_float32
@@ -41,30 +41,29 @@ function runner(side, name) {
   const { exports, memory } = side;
   const kernel = exports[name];
   if (typeof kernel !== 'function') throw new Error(`${name}: no such kernel`);
-  // The row kernels (softmax, logSoftmax, logsumexp) see each value v in a row [v, 0].
+  // The row kernels (softmax, logSoftmax, logsumexp) take rows of 16: a 0 and fifteen values with
+  // the sign bit set, so that the row's maximum is 0 and exp sees every value in the kernels' main
+  // (four-vector) loop.
   const rows = /^nn_(softmax|log_softmax|logsumexp)_/.test(name);
+  const rowCount = (count) => Math.ceil(count / 15);
   const a = exports.alloc(CHUNK * 4) >>> 0;
-  const b = exports.alloc(CHUNK * 8) >>> 0;
-  const out = exports.alloc(CHUNK * 8) >>> 0;
+  const b = exports.alloc(rowCount(CHUNK) * 64) >>> 0;
+  const out = exports.alloc(rowCount(CHUNK) * 64) >>> 0;
   const view = (at) => new Uint32Array(memory.buffer, at, CHUNK);
   let call;
   if (rows)
     call = (count) => {
       const values = view(a);
-      const pairs = new Uint32Array(memory.buffer, b, 2 * count);
-      for (let i = 0; i < count; i++) {
-        pairs[2 * i] = values[i];
-        pairs[2 * i + 1] = 0;
-      }
-      kernel(b, out, 0, count, 2);
+      const table = new Uint32Array(memory.buffer, b, rowCount(count) * 16).fill(0);
+      for (let i = 0; i < count; i++) table[16 * Math.floor(i / 15) + 1 + (i % 15)] = values[i] | 0x80000000;
+      kernel(b, out, 0, rowCount(count), 16);
     };
   else if (name.startsWith('nn_')) call = (count) => kernel(a, out, count, 0);
   else if (kernel.length === 4) call = (count) => kernel(a, 1, out, count);
   else call = (count) => kernel(a, 1, b, 1, out, count);
-  // A row kernel's outputs: two a row (softmax, logSoftmax), of which the first is compared, or one (logsumexp).
-  const outputs = rows && !name.startsWith('nn_logsumexp_') ? 2 : 1;
-  const results = () =>
-    outputs === 1 ? view(out) : new Uint32Array(memory.buffer, out, 2 * CHUNK).filter((_, i) => i % 2 === 0);
+  // A row kernel's outputs: sixteen a row (softmax, logSoftmax) or one (logsumexp), as many as fit in CHUNK.
+  const outputs = rows ? (name.startsWith('nn_logsumexp_') ? rowCount(CHUNK) : Math.min(CHUNK, rowCount(CHUNK) * 16)) : CHUNK;
+  const results = () => new Uint32Array(memory.buffer, out, outputs);
   return { binary: kernel.length === 6 && !rows, a: () => view(a), b: () => view(b), out: results, call };
 }
 
@@ -135,7 +134,7 @@ for (const name of rest) {
         for (let i = 0; i < CHUNK; i++) input[i] = start + i;
         side.call(CHUNK);
       }
-      differences += differing(older.out(), newer.out(), CHUNK, (i) =>
+      differences += differing(older.out(), newer.out(), older.out().length, (i) =>
         console.log(
           `  ${name}: input 0x${(start + i).toString(16)}: 0x${older.out()[i].toString(16)} before, 0x${newer.out()[i].toString(16)} now`,
         ),

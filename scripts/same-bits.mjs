@@ -62,7 +62,11 @@ function runner(side, name) {
   else if (kernel.length === 4) call = (count) => kernel(a, 1, out, count);
   else call = (count) => kernel(a, 1, b, 1, out, count);
   // A row kernel's outputs: sixteen a row (softmax, logSoftmax) or one (logsumexp), as many as fit in CHUNK.
-  const outputs = rows ? (name.startsWith('nn_logsumexp_') ? rowCount(CHUNK) : Math.min(CHUNK, rowCount(CHUNK) * 16)) : CHUNK;
+  const outputs = rows
+    ? name.startsWith('nn_logsumexp_')
+      ? rowCount(CHUNK)
+      : Math.min(CHUNK, rowCount(CHUNK) * 16)
+    : CHUNK;
   const results = () => new Uint32Array(memory.buffer, out, outputs);
   return { binary: kernel.length === 6 && !rows, a: () => view(a), b: () => view(b), out: results, call };
 }

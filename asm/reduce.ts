@@ -30,71 +30,182 @@ const SCRATCH_STATIC: usize = memory.data(32, 16);
 const BLOCK: i32 = 2048;
 
 /**
+ * Bytes from which a pairwise sum reads the two halves of its tree at once (src/kernels/reductions.ts
+ * keeps the same figure for the threads' split sums, test/split-reductions.test.ts checks it). One read stream stops
+ * at 12–20 GB/s from memory on the 2-core machine where two in lockstep reach 18–25 and a float32
+ * add moves 29 (a core keeps more lines in flight across streams): 1.29× at 8 MiB, 1.5× at 64 MiB;
+ * under 4 MiB (in cache) two streams gained nothing or lost (bench/sum-streams.mjs).
+ */
+export const TWO_STREAM_BYTES: i32 = 8 << 20;
+
+/**
+ * The second tree's lanes from pairwiseTwo32 and pairwiseTwo64 (a global: each thread's instance
+ * has its own).
+ */
+export let secondLanes: v128 = v128.splat<i32>(0);
+
+/**
  * Sums `count` f32 lanes at `input` into one v128 of partial sums: lane j holds the sum of the
  * values at positions ≡ j (mod 4) from `input`, so complex parts stay apart (real in 0 and 2).
  */
 export function pairwise32(input: usize, count: i32): v128 {
-  if (count <= BLOCK) {
-    let a0 = f32x4.splat(0),
-      a1 = f32x4.splat(0),
-      a2 = f32x4.splat(0),
-      a3 = f32x4.splat(0);
-    let cursor = input;
-    const end = input + ((<usize>(count & ~15)) << 2);
-    while (cursor < end) {
-      a0 = f32x4.add(a0, v128.load(cursor));
-      a1 = f32x4.add(a1, v128.load(cursor, 16));
-      a2 = f32x4.add(a2, v128.load(cursor, 32));
-      a3 = f32x4.add(a3, v128.load(cursor, 48));
-      cursor += 64;
-    }
-    // The tail (< 16 lanes): whole vectors, then single lanes by position.
-    const vectorEnd = cursor + (((<usize>(count & 15)) << 2) & ~15);
-    while (cursor < vectorEnd) {
-      a1 = f32x4.add(a1, v128.load(cursor));
-      cursor += 16;
-    }
-    const left = count & 3;
-    let t0: f32 = 0,
-      t1: f32 = 0,
-      t2: f32 = 0;
-    if (left > 0) t0 = load<f32>(cursor);
-    if (left > 1) t1 = load<f32>(cursor, 4);
-    if (left > 2) t2 = load<f32>(cursor, 8);
-    const tail = f32x4.replace_lane(f32x4.replace_lane(f32x4.replace_lane(f32x4.splat(0), 0, t0), 1, t1), 2, t2);
-    return f32x4.add(f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3)), tail);
-  }
+  if (count <= BLOCK) return leaf32(input, count);
   const half = (count >> 1) & ~15;
-  return f32x4.add(pairwise32(input, half), pairwise32(input + ((<usize>half) << 2), count - half));
+  const second = input + ((<usize>half) << 2);
+  // Halves of one shape (count a multiple of 32) from memory: both trees walked together.
+  if (count - half == half && count >= TWO_STREAM_BYTES >> 2)
+    return f32x4.add(pairwiseTwo32(input, second, half), secondLanes);
+  return f32x4.add(pairwise32(input, half), pairwise32(second, count - half));
+}
+
+/** pairwise32(a, count), returned, and pairwise32(b, count), left in secondLanes: the same sums, in step. */
+export function pairwiseTwo32(a: usize, b: usize, count: i32): v128 {
+  if (count <= BLOCK) return leafTwo32(a, b, count);
+  const half = (count >> 1) & ~15;
+  const offset = (<usize>half) << 2;
+  const firstA = pairwiseTwo32(a, b, half);
+  const firstB = secondLanes;
+  const secondA = pairwiseTwo32(a + offset, b + offset, count - half);
+  secondLanes = f32x4.add(firstB, secondLanes);
+  return f32x4.add(firstA, secondA);
+}
+
+/** pairwise32's leaf (count ≤ BLOCK): 16 lanes in four accumulators, then the tail. */
+@inline function leaf32(input: usize, count: i32): v128 {
+  let a0 = f32x4.splat(0),
+    a1 = f32x4.splat(0),
+    a2 = f32x4.splat(0),
+    a3 = f32x4.splat(0);
+  let cursor = input;
+  const end = input + ((<usize>(count & ~15)) << 2);
+  while (cursor < end) {
+    a0 = f32x4.add(a0, v128.load(cursor));
+    a1 = f32x4.add(a1, v128.load(cursor, 16));
+    a2 = f32x4.add(a2, v128.load(cursor, 32));
+    a3 = f32x4.add(a3, v128.load(cursor, 48));
+    cursor += 64;
+  }
+  return leafTail32(cursor, count, a0, a1, a2, a3);
+}
+
+/** Two leaves of one count at a and b in one loop (a's lanes returned, b's in secondLanes). */
+function leafTwo32(a: usize, b: usize, count: i32): v128 {
+  let a0 = f32x4.splat(0),
+    a1 = f32x4.splat(0),
+    a2 = f32x4.splat(0),
+    a3 = f32x4.splat(0);
+  let b0 = a0,
+    b1 = a0,
+    b2 = a0,
+    b3 = a0;
+  const bytes = (<usize>(count & ~15)) << 2;
+  for (let at: usize = 0; at < bytes; at += 64) {
+    a0 = f32x4.add(a0, v128.load(a + at));
+    a1 = f32x4.add(a1, v128.load(a + at, 16));
+    a2 = f32x4.add(a2, v128.load(a + at, 32));
+    a3 = f32x4.add(a3, v128.load(a + at, 48));
+    b0 = f32x4.add(b0, v128.load(b + at));
+    b1 = f32x4.add(b1, v128.load(b + at, 16));
+    b2 = f32x4.add(b2, v128.load(b + at, 32));
+    b3 = f32x4.add(b3, v128.load(b + at, 48));
+  }
+  secondLanes = leafTail32(b + bytes, count, b0, b1, b2, b3);
+  return leafTail32(a + bytes, count, a0, a1, a2, a3);
+}
+
+/** A leaf's tail (< 16 lanes from `cursor`): whole vectors, then single lanes by position; the lanes. */
+@inline function leafTail32(cursor: usize, count: i32, a0: v128, a1: v128, a2: v128, a3: v128): v128 {
+  const vectorEnd = cursor + (((<usize>(count & 15)) << 2) & ~15);
+  while (cursor < vectorEnd) {
+    a1 = f32x4.add(a1, v128.load(cursor));
+    cursor += 16;
+  }
+  const left = count & 3;
+  let t0: f32 = 0,
+    t1: f32 = 0,
+    t2: f32 = 0;
+  if (left > 0) t0 = load<f32>(cursor);
+  if (left > 1) t1 = load<f32>(cursor, 4);
+  if (left > 2) t2 = load<f32>(cursor, 8);
+  const tail = f32x4.replace_lane(f32x4.replace_lane(f32x4.replace_lane(f32x4.splat(0), 0, t0), 1, t1), 2, t2);
+  return f32x4.add(f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3)), tail);
 }
 
 /** As pairwise32 for f64: lane j sums positions ≡ j (mod 2) (complex128: real in 0, imaginary in 1). */
 export function pairwise64(input: usize, count: i32): v128 {
-  if (count <= BLOCK) {
-    let a0 = f64x2.splat(0),
-      a1 = f64x2.splat(0),
-      a2 = f64x2.splat(0),
-      a3 = f64x2.splat(0);
-    let cursor = input;
-    const end = input + ((<usize>(count & ~7)) << 3);
-    while (cursor < end) {
-      a0 = f64x2.add(a0, v128.load(cursor));
-      a1 = f64x2.add(a1, v128.load(cursor, 16));
-      a2 = f64x2.add(a2, v128.load(cursor, 32));
-      a3 = f64x2.add(a3, v128.load(cursor, 48));
-      cursor += 64;
-    }
-    const vectorEnd = cursor + (((<usize>(count & 7)) << 3) & ~15);
-    while (cursor < vectorEnd) {
-      a1 = f64x2.add(a1, v128.load(cursor));
-      cursor += 16;
-    }
-    let t0: f64 = 0;
-    if (count & 1) t0 = load<f64>(cursor);
-    return f64x2.add(f64x2.add(f64x2.add(a0, a1), f64x2.add(a2, a3)), f64x2.replace_lane(f64x2.splat(0), 0, t0));
-  }
+  if (count <= BLOCK) return leaf64(input, count);
   const half = (count >> 1) & ~15;
-  return f64x2.add(pairwise64(input, half), pairwise64(input + ((<usize>half) << 3), count - half));
+  const second = input + ((<usize>half) << 3);
+  if (count - half == half && count >= TWO_STREAM_BYTES >> 3)
+    return f64x2.add(pairwiseTwo64(input, second, half), secondLanes);
+  return f64x2.add(pairwise64(input, half), pairwise64(second, count - half));
+}
+
+/** As pairwiseTwo32 for f64. */
+export function pairwiseTwo64(a: usize, b: usize, count: i32): v128 {
+  if (count <= BLOCK) return leafTwo64(a, b, count);
+  const half = (count >> 1) & ~15;
+  const offset = (<usize>half) << 3;
+  const firstA = pairwiseTwo64(a, b, half);
+  const firstB = secondLanes;
+  const secondA = pairwiseTwo64(a + offset, b + offset, count - half);
+  secondLanes = f64x2.add(firstB, secondLanes);
+  return f64x2.add(firstA, secondA);
+}
+
+/** pairwise64's leaf (count ≤ BLOCK). */
+@inline function leaf64(input: usize, count: i32): v128 {
+  let a0 = f64x2.splat(0),
+    a1 = f64x2.splat(0),
+    a2 = f64x2.splat(0),
+    a3 = f64x2.splat(0);
+  let cursor = input;
+  const end = input + ((<usize>(count & ~7)) << 3);
+  while (cursor < end) {
+    a0 = f64x2.add(a0, v128.load(cursor));
+    a1 = f64x2.add(a1, v128.load(cursor, 16));
+    a2 = f64x2.add(a2, v128.load(cursor, 32));
+    a3 = f64x2.add(a3, v128.load(cursor, 48));
+    cursor += 64;
+  }
+  return leafTail64(cursor, count, a0, a1, a2, a3);
+}
+
+/** Two f64 leaves of one count in one loop (a's lanes returned, b's in secondLanes). */
+function leafTwo64(a: usize, b: usize, count: i32): v128 {
+  let a0 = f64x2.splat(0),
+    a1 = f64x2.splat(0),
+    a2 = f64x2.splat(0),
+    a3 = f64x2.splat(0);
+  let b0 = a0,
+    b1 = a0,
+    b2 = a0,
+    b3 = a0;
+  const bytes = (<usize>(count & ~7)) << 3;
+  for (let at: usize = 0; at < bytes; at += 64) {
+    a0 = f64x2.add(a0, v128.load(a + at));
+    a1 = f64x2.add(a1, v128.load(a + at, 16));
+    a2 = f64x2.add(a2, v128.load(a + at, 32));
+    a3 = f64x2.add(a3, v128.load(a + at, 48));
+    b0 = f64x2.add(b0, v128.load(b + at));
+    b1 = f64x2.add(b1, v128.load(b + at, 16));
+    b2 = f64x2.add(b2, v128.load(b + at, 32));
+    b3 = f64x2.add(b3, v128.load(b + at, 48));
+  }
+  secondLanes = leafTail64(b + bytes, count, b0, b1, b2, b3);
+  return leafTail64(a + bytes, count, a0, a1, a2, a3);
+}
+
+/** An f64 leaf's tail (< 8 lanes from `cursor`); the lanes. */
+@inline function leafTail64(cursor: usize, count: i32, a0: v128, a1: v128, a2: v128, a3: v128): v128 {
+  const vectorEnd = cursor + (((<usize>(count & 7)) << 3) & ~15);
+  while (cursor < vectorEnd) {
+    a1 = f64x2.add(a1, v128.load(cursor));
+    cursor += 16;
+  }
+  let t0: f64 = 0;
+  if (count & 1) t0 = load<f64>(cursor);
+  return f64x2.add(f64x2.add(f64x2.add(a0, a1), f64x2.add(a2, a3)), f64x2.replace_lane(f64x2.splat(0), 0, t0));
 }
 
 /** Integer sums wrap, so the order does not matter: four accumulators, then the lanes. */

@@ -6,7 +6,7 @@
 
 import { threadLocal, AREA_SUMS } from './memory';
 import { Float16 } from './dtypes';
-import { pairwise32, pairwise64, realExtreme } from './reduce';
+import { pairwise32, pairwise64, pairwiseTwo32, pairwiseTwo64, realExtreme, secondLanes } from './reduce';
 import { exp32, exp32x4, exp32x4Slow, exp32x4Store } from './math';
 
 /** int32 or uint32 → 64-bit total (wrapping, as the 64-bit sum of the cast array would). */
@@ -279,7 +279,8 @@ export function squared_deviations_float64(input: usize, center: usize, out: usi
 // jit (src/jit/fuse.ts) fuses a whole-array float sum with the chain that makes its operand: it
 // walks reduce.ts's pairwise tree itself, makes each leaf's values (≤ 2048) in a scratch block,
 // and takes the leaf's partial sums here, lane by lane, so it adds in the sum kernel's order.
-// ABI: (input, count, out) -> 0; out receives the 16 bytes of lanes.
+// ABI: (input, count, out) -> 0; out receives the 16 bytes of lanes (the two-tree form: (a, b,
+// count, out) -> 0, 32 bytes).
 
 /** The four float32 lanes pairwise32 gives for `count` values (one leaf when count ≤ 2048). */
 export function sum_lanes_float32(input: usize, count: i32, out: usize): i32 {
@@ -290,6 +291,23 @@ export function sum_lanes_float32(input: usize, count: i32, out: usize): i32 {
 /** The two float64 lanes pairwise64 gives for `count` values. */
 export function sum_lanes_float64(input: usize, count: i32, out: usize): i32 {
   v128.store(out, pairwise64(input, count));
+  return 0;
+}
+
+/**
+ * sum_lanes_float32 of `count` values at a (lanes to out) and of `count` at b (to out + 16), the two
+ * trees read in step: two read streams, for sums from memory (reduce.ts's TWO_STREAM_BYTES).
+ */
+export function sum_lanes_two_float32(a: usize, b: usize, count: i32, out: usize): i32 {
+  v128.store(out, pairwiseTwo32(a, b, count));
+  v128.store(out, secondLanes, 16);
+  return 0;
+}
+
+/** sum_lanes_two_float32 for float64. */
+export function sum_lanes_two_float64(a: usize, b: usize, count: i32, out: usize): i32 {
+  v128.store(out, pairwiseTwo64(a, b, count));
+  v128.store(out, secondLanes, 16);
   return 0;
 }
 

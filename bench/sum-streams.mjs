@@ -2,7 +2,8 @@
 // A float32 sum's speed from memory, one read stream against two (bench/ceiling/sum-streams.ts), by
 // array size, one thread, the best of 15 calls each, in turns. On this machine one stream stops at
 // about 12–16 GB/s where a float32 add (two read streams and a write) moves about 29: a core keeps
-// more lines in flight across streams than along one. What a two-stream pairwise sum would gain.
+// more lines in flight across streams than along one. asm/reduce.ts's pairwise sum reads two streams
+// from TWO_STREAM_BYTES (8 MiB), where this probe shows the gain.
 //   node bench/sum-streams.mjs
 import { checkModule } from '../scripts/check-module.mjs';
 
@@ -10,7 +11,7 @@ const probe = await checkModule('bench/ceiling/sum-streams.ts', ['--initialMemor
 const base = 1 << 20;
 console.log('| values | bytes | one stream | two streams | two ÷ one |');
 console.log('| --- | --- | --- | --- | --- |');
-for (const count of [1 << 18, 1 << 20, 4 << 20, 16 << 20, 32 << 20]) {
+for (const count of [1 << 18, 1 << 19, 1_000_000, 1 << 20, 2 << 20, 4 << 20, 16 << 20, 32 << 20]) {
   const values = new Float32Array(probe.memory.buffer, base, count);
   for (let index = 0; index < count; index++) values[index] = (index % 1000) * 0.001;
   const best = { one: Number.POSITIVE_INFINITY, two: Number.POSITIVE_INFINITY };

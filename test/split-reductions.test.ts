@@ -366,3 +366,73 @@ describe("the composite steps (a where mask's selection, division by a count or 
     );
   });
 });
+
+describe('sums from memory read two subtrees at once (asm/reduce.ts TWO_STREAM_BYTES) with the same bits', () => {
+  /** asm/reduce.ts's pairwise tree in JS: the lanes (4 for float32, 2 for float64) of values[start, start + count). */
+  function pairwiseLanes(values: Float32Array | Float64Array, start: number, count: number): number[] {
+    const single = values instanceof Float32Array;
+    const width = single ? 4 : 2;
+    const round = single ? Math.fround : (x: number) => x;
+    const add = (a: number[], b: number[]) => a.map((value, lane) => round(value + b[lane]!));
+    if (count > PAIRWISE_LEAF) {
+      const half = (count >> 1) & ~15;
+      return add(pairwiseLanes(values, start, half), pairwiseLanes(values, start + half, count - half));
+    }
+    const step = 4 * width;
+    const accumulators = [0, 1, 2, 3].map(() => new Array<number>(width).fill(0));
+    let at = start;
+    for (; at + step <= start + (count & -step); at += step)
+      for (let vector = 0; vector < 4; vector += 1)
+        for (let lane = 0; lane < width; lane += 1)
+          accumulators[vector]![lane] = round(accumulators[vector]![lane]! + values[at + vector * width + lane]!);
+    for (; at + width <= start + count; at += width)
+      for (let lane = 0; lane < width; lane += 1)
+        accumulators[1]![lane] = round(accumulators[1]![lane]! + values[at + lane]!);
+    const tail = new Array<number>(width).fill(0);
+    for (let lane = 0; at < start + count; at += 1, lane += 1) tail[lane] = values[at]!;
+    const [a0, a1, a2, a3] = accumulators as [number[], number[], number[], number[]];
+    return add(add(add(a0, a1), add(a2, a3)), tail);
+  }
+  const total = (dtype: 'float32' | 'float64', lanes: number[]): number =>
+    dtype === 'float32'
+      ? Math.fround(Math.fround(lanes[0]! + lanes[1]!) + Math.fround(lanes[2]! + lanes[3]!))
+      : lanes[0]! + lanes[1]!;
+
+  it('keeps the figure the executor splits by', async () => {
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync(new URL('../asm/reduce.ts', import.meta.url), 'utf8');
+    const { TWO_STREAM_BYTES } = await import('../src/kernels/reductions.js');
+    expect(source).toContain(`TWO_STREAM_BYTES: i32 = ${TWO_STREAM_BYTES >> 20} << 20;`);
+  });
+
+  for (const [dtype, count] of [
+    ['float32', 3 << 20],
+    ['float32', (1 << 22) + 48],
+    ['float64', (1 << 20) + 32],
+    ['float64', 3 << 19],
+  ] as const) {
+    it(`${dtype} sum of ${count} values, whole and cut into pieces, is the pairwise tree's`, async () => {
+      const { sum } = await import('../src/index.js');
+      const { setRangeSplit, evenPieces } = await import('../src/execute/ranges.js');
+      const data = dtype === 'float32' ? new Float32Array(count) : new Float64Array(count);
+      let state = count >>> 0;
+      for (let index = 0; index < count; index += 1) {
+        state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+        data[index] = ((state / 2 ** 32 - 0.5) * 2 ** ((state >>> 7) % 40)) / 2 ** 20;
+      }
+      const expected = total(dtype, pairwiseLanes(data, 0, count));
+      const x = array(data, dtype);
+      try {
+        expect(sum(x).item()).toBe(expected);
+        setRangeSplit((size, grain) => evenPieces(size, grain, 8));
+        try {
+          expect(sum(x).item()).toBe(expected);
+        } finally {
+          setRangeSplit(undefined);
+        }
+      } finally {
+        x.dispose();
+      }
+    }, 60_000);
+  }
+});

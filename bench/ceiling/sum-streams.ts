@@ -1,5 +1,5 @@
 // A float32 sum's memory ceiling, one read stream against two: what asm/reduce.ts's pairwise sum
-// would gain, on arrays in memory, by reading both halves of its tree at once (bench/sum-streams.mjs).
+// gains, on arrays in memory, by reading both halves of its tree at once (bench/sum-streams.mjs).
 // Sixteen lanes of partial sums either way; the order differs from the pairwise tree's, so only the
 // speed is compared. Exports: one(input, count), two(input, count): the sum as f32.
 

@@ -1603,6 +1603,8 @@ export interface KernelExports {
   squared_deviations_float64: (input: number, center: number, out: number, count: number) => number;
   sum_lanes_float32: SumKernel;
   sum_lanes_float64: SumKernel;
+  sum_lanes_two_float32: (a: number, b: number, count: number, out: number) => number;
+  sum_lanes_two_float64: (a: number, b: number, count: number, out: number) => number;
   exp_subtract_column_float32: (full: number, column: number, out: number, rows: number, length: number, sums: number) => number;
   softmax_rows_float32: (full: number, out: number, rows: number, length: number, maxes: number, sums: number) => number;
   threefry2x32: (key0: number, key1: number, x0: number, x1: number, out0: number, out1: number, count: number) => void;

@@ -96,6 +96,21 @@ export function sumLanesKernel(dtype: 'float32' | 'float64'): WholeKernel {
   return kernelFor(LANES, dtype) as WholeKernel;
 }
 
+/** The lanes of two pairwise trees of one size, read in step: (a, b, count, out) → 0, 32 bytes at out. */
+export type SumLanesTwoKernel = (a: number, b: number, count: number, out: number) => number;
+
+/** sum_lanes of two subtrees of one size at once (two read streams: faster from memory). */
+export function sumLanesTwoKernel(dtype: 'float32' | 'float64'): SumLanesTwoKernel {
+  return kernelFor('sum_lanes_two_', dtype) as SumLanesTwoKernel;
+}
+
+/**
+ * Bytes from which a sum reads two of its pairwise subtrees at once: asm/reduce.ts's
+ * TWO_STREAM_BYTES, which its own sums use (one read stream stops at 12–20 GB/s from memory, two
+ * reach 18–25; bench/sum-streams.mjs). test/split-reductions.test.ts checks the two agree.
+ */
+export const TWO_STREAM_BYTES = 8 << 20;
+
 /** The most values a leaf of asm/reduce.ts's pairwise sums adds directly (its BLOCK). */
 export const PAIRWISE_LEAF = 2048;
 

@@ -17,8 +17,13 @@
 // No static scratch: the counts ride in a global, which every instance (thread) has its own of, and
 // the kernels that keep values per column take their scratch block from the executor.
 
+import { TWO_STREAM_BYTES } from './reduce';
+
 /** Lanes below which a pairwise step sums directly (asm/reduce.ts's BLOCK). */
 const BLOCK: i32 = 2048;
+
+/** The second tree's lanes from nanPairwiseTwo32 and nanPairwiseTwo64 (per instance, as `kept`). */
+let secondLanes: v128 = v128.splat<i32>(0);
 
 /** Values kept (not NaN) by the nanPairwise calls since it was last reset. */
 let kept: i64 = 0;
@@ -139,7 +144,88 @@ function nanPairwise32<Mode>(input: usize, count: i32): v128 {
     return f32x4.add(f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3)), tail);
   }
   const half = (count >> 1) & ~15;
-  return f32x4.add(nanPairwise32<Mode>(input, half), nanPairwise32<Mode>(input + ((<usize>half) << 2), count - half));
+  const second = input + ((<usize>half) << 2);
+  // From memory, halves of one shape walked together, as asm/reduce.ts's pairwise32 does.
+  if (count - half == half && count >= TWO_STREAM_BYTES >> 2)
+    return f32x4.add(nanPairwiseTwo32<Mode>(input, second, half), secondLanes);
+  return f32x4.add(nanPairwise32<Mode>(input, half), nanPairwise32<Mode>(second, count - half));
+}
+
+/**
+ * nanPairwise32(a, count), returned, and nanPairwise32(b, count), left in secondLanes (both counts
+ * added to `kept`): the same sums, in step. `count` is a multiple of 16 (halves of one shape).
+ */
+function nanPairwiseTwo32<Mode>(a: usize, b: usize, count: i32): v128 {
+  if (count <= BLOCK) return nanLeafTwo32<Mode>(a, b, count);
+  const half = (count >> 1) & ~15;
+  const offset = (<usize>half) << 2;
+  const firstA = nanPairwiseTwo32<Mode>(a, b, half);
+  const firstB = secondLanes;
+  const secondA = nanPairwiseTwo32<Mode>(a + offset, b + offset, count - half);
+  secondLanes = f32x4.add(firstB, secondLanes);
+  return f32x4.add(firstA, secondA);
+}
+
+/**
+ * Two leaves of nanPairwise32 of one count (a multiple of 16: no tail), 16 values of each a step in
+ * the leaf's order; a's lanes returned, b's in secondLanes. The leaf's last add of its (here zero)
+ * tail is kept: it makes a −0 lane +0.
+ */
+function nanLeafTwo32<Mode>(a: usize, b: usize, count: i32): v128 {
+  const counting = isInteger<Mode>();
+  let a0 = f32x4.splat(0),
+    a1 = a0,
+    a2 = a0,
+    a3 = a0,
+    b0 = a0,
+    b1 = a0,
+    b2 = a0,
+    b3 = a0;
+  let c = i16x8.splat(0);
+  const bytes = (<usize>count) << 2;
+  for (let at: usize = 0; at < bytes; at += 64) {
+    const x0 = v128.load(a + at),
+      x1 = v128.load(a + at, 16),
+      x2 = v128.load(a + at, 32),
+      x3 = v128.load(a + at, 48);
+    const y0 = v128.load(b + at),
+      y1 = v128.load(b + at, 16),
+      y2 = v128.load(b + at, 32),
+      y3 = v128.load(b + at, 48);
+    const m0 = f32x4.eq(x0, x0),
+      m1 = f32x4.eq(x1, x1),
+      m2 = f32x4.eq(x2, x2),
+      m3 = f32x4.eq(x3, x3);
+    const n0 = f32x4.eq(y0, y0),
+      n1 = f32x4.eq(y1, y1),
+      n2 = f32x4.eq(y2, y2),
+      n3 = f32x4.eq(y3, y3);
+    a0 = f32x4.add(a0, v128.and(x0, m0));
+    a1 = f32x4.add(a1, v128.and(x1, m1));
+    a2 = f32x4.add(a2, v128.and(x2, m2));
+    a3 = f32x4.add(a3, v128.and(x3, m3));
+    b0 = f32x4.add(b0, v128.and(y0, n0));
+    b1 = f32x4.add(b1, v128.and(y1, n1));
+    b2 = f32x4.add(b2, v128.and(y2, n2));
+    b3 = f32x4.add(b3, v128.and(y3, n3));
+    if (counting) {
+      // −1 a value kept: at most 2 · BLOCK / 8 a lane.
+      c = i16x8.add(c, i16x8.add(i16x8.narrow_i32x4_s(m0, m1), i16x8.narrow_i32x4_s(m2, m3)));
+      c = i16x8.add(c, i16x8.add(i16x8.narrow_i32x4_s(n0, n1), i16x8.narrow_i32x4_s(n2, n3)));
+    }
+  }
+  if (counting) {
+    const pairs = i32x4.extadd_pairwise_i16x8_s(c);
+    kept -= <i64>(
+      (i32x4.extract_lane(pairs, 0) +
+        i32x4.extract_lane(pairs, 1) +
+        i32x4.extract_lane(pairs, 2) +
+        i32x4.extract_lane(pairs, 3))
+    );
+  }
+  const zero = f32x4.splat(0);
+  secondLanes = f32x4.add(f32x4.add(f32x4.add(b0, b1), f32x4.add(b2, b3)), zero);
+  return f32x4.add(f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3)), zero);
 }
 
 /**
@@ -225,7 +311,71 @@ function nanPairwise64<Mode>(input: usize, count: i32): v128 {
     return f64x2.add(f64x2.add(f64x2.add(a0, a1), f64x2.add(a2, a3)), f64x2.replace_lane(f64x2.splat(0), 0, t0));
   }
   const half = (count >> 1) & ~15;
-  return f64x2.add(nanPairwise64<Mode>(input, half), nanPairwise64<Mode>(input + ((<usize>half) << 3), count - half));
+  const second = input + ((<usize>half) << 3);
+  if (count - half == half && count >= TWO_STREAM_BYTES >> 3)
+    return f64x2.add(nanPairwiseTwo64<Mode>(input, second, half), secondLanes);
+  return f64x2.add(nanPairwise64<Mode>(input, half), nanPairwise64<Mode>(second, count - half));
+}
+
+/** As nanPairwiseTwo32 for f64. */
+function nanPairwiseTwo64<Mode>(a: usize, b: usize, count: i32): v128 {
+  if (count <= BLOCK) return nanLeafTwo64<Mode>(a, b, count);
+  const half = (count >> 1) & ~15;
+  const offset = (<usize>half) << 3;
+  const firstA = nanPairwiseTwo64<Mode>(a, b, half);
+  const firstB = secondLanes;
+  const secondA = nanPairwiseTwo64<Mode>(a + offset, b + offset, count - half);
+  secondLanes = f64x2.add(firstB, secondLanes);
+  return f64x2.add(firstA, secondA);
+}
+
+/** As nanLeafTwo32 for f64: 8 values of each a step (count a multiple of 16). */
+function nanLeafTwo64<Mode>(a: usize, b: usize, count: i32): v128 {
+  const counting = isInteger<Mode>();
+  let a0 = f64x2.splat(0),
+    a1 = a0,
+    a2 = a0,
+    a3 = a0,
+    b0 = a0,
+    b1 = a0,
+    b2 = a0,
+    b3 = a0;
+  let c = i64x2.splat(0);
+  const bytes = (<usize>count) << 3;
+  for (let at: usize = 0; at < bytes; at += 64) {
+    const x0 = v128.load(a + at),
+      x1 = v128.load(a + at, 16),
+      x2 = v128.load(a + at, 32),
+      x3 = v128.load(a + at, 48);
+    const y0 = v128.load(b + at),
+      y1 = v128.load(b + at, 16),
+      y2 = v128.load(b + at, 32),
+      y3 = v128.load(b + at, 48);
+    const m0 = f64x2.eq(x0, x0),
+      m1 = f64x2.eq(x1, x1),
+      m2 = f64x2.eq(x2, x2),
+      m3 = f64x2.eq(x3, x3);
+    const n0 = f64x2.eq(y0, y0),
+      n1 = f64x2.eq(y1, y1),
+      n2 = f64x2.eq(y2, y2),
+      n3 = f64x2.eq(y3, y3);
+    a0 = f64x2.add(a0, v128.and(x0, m0));
+    a1 = f64x2.add(a1, v128.and(x1, m1));
+    a2 = f64x2.add(a2, v128.and(x2, m2));
+    a3 = f64x2.add(a3, v128.and(x3, m3));
+    b0 = f64x2.add(b0, v128.and(y0, n0));
+    b1 = f64x2.add(b1, v128.and(y1, n1));
+    b2 = f64x2.add(b2, v128.and(y2, n2));
+    b3 = f64x2.add(b3, v128.and(y3, n3));
+    if (counting) {
+      c = i64x2.add(c, i64x2.add(i64x2.add(m0, m1), i64x2.add(m2, m3)));
+      c = i64x2.add(c, i64x2.add(i64x2.add(n0, n1), i64x2.add(n2, n3)));
+    }
+  }
+  if (counting) kept -= i64x2.extract_lane(c, 0) + i64x2.extract_lane(c, 1);
+  const zero = f64x2.splat(0);
+  secondLanes = f64x2.add(f64x2.add(f64x2.add(b0, b1), f64x2.add(b2, b3)), zero);
+  return f64x2.add(f64x2.add(f64x2.add(a0, a1), f64x2.add(a2, a3)), zero);
 }
 
 /** One row's nansum (the plain sum's lanes, added as it adds them), the values kept in `kept`. */

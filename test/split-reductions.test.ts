@@ -436,3 +436,46 @@ describe('sums from memory read two subtrees at once (asm/reduce.ts TWO_STREAM_B
     }, 60_000);
   }
 });
+
+describe('nansum and nanmean from memory (two subtrees at once) keep the plain sum’s bits', () => {
+  for (const [dtype, count] of [
+    ['float32', 3 << 20],
+    ['float32', (1 << 22) + 48],
+    ['float64', (1 << 20) + 32],
+    ['float64', 3 << 19],
+  ] as const) {
+    it(`${dtype}, ${count} values, one in 97 NaN: nansum is sum(where(isnan(x), 0, x)), nanmean that over the count`, async () => {
+      const { sum, nansum, nanmean, where, isnan } = await import('../src/index.js');
+      const { setRangeSplit, evenPieces } = await import('../src/execute/ranges.js');
+      const data = dtype === 'float32' ? new Float32Array(count) : new Float64Array(count);
+      let state = (count * 3) >>> 0;
+      let kept = 0;
+      for (let index = 0; index < count; index += 1) {
+        state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+        if (index % 97 === 5) data[index] = Number.NaN;
+        else {
+          data[index] = ((state / 2 ** 32 - 0.5) * 2 ** ((state >>> 7) % 40)) / 2 ** 20;
+          kept += 1;
+        }
+      }
+      const x = array(data, dtype);
+      const zeroed = where(isnan(x), 0, x);
+      try {
+        const expected = sum(zeroed).item() as number;
+        const mean = dtype === 'float32' ? Math.fround(expected / kept) : expected / kept;
+        expect(nansum(x).item()).toBe(expected);
+        expect(nanmean(x).item()).toBe(mean);
+        setRangeSplit((size, grain) => evenPieces(size, grain, 8));
+        try {
+          expect(nansum(x).item()).toBe(expected);
+          expect(nanmean(x).item()).toBe(mean);
+        } finally {
+          setRangeSplit(undefined);
+        }
+      } finally {
+        zeroed.dispose();
+        x.dispose();
+      }
+    }, 60_000);
+  }
+});

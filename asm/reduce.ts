@@ -30,11 +30,12 @@ const SCRATCH_STATIC: usize = memory.data(32, 16);
 const BLOCK: i32 = 2048;
 
 /**
- * Bytes from which a pairwise sum reads the two halves of its tree at once (src/kernels/reductions.ts
- * keeps the same figure for the threads' split sums, test/split-reductions.test.ts checks it). One read stream stops
- * at 12–20 GB/s from memory on the 2-core machine where two in lockstep reach 18–25 and a float32
- * add moves 29 (a core keeps more lines in flight across streams): 1.29× at 8 MiB, 1.5× at 64 MiB;
- * under 4 MiB (in cache) two streams gained nothing or lost (bench/sum-streams.mjs).
+ * Bytes from which a pairwise sum reads the two halves of its tree at once. One read stream stops at
+ * 12–20 GB/s from memory on the 2-core machine, where two in lockstep reach 18–25 and a float32 add
+ * moves 29 (a core keeps more lines in flight across streams): 1.29× at 8 MiB, 1.5× at 64 MiB; under
+ * 4 MiB (in cache) two streams gained nothing or lost (bench/sum-streams.mjs). src/kernels/
+ * reductions.ts keeps the same figure for the threads' split sums (test/split-reductions.test.ts
+ * checks the two agree); asm/nanreduce.ts reads it.
  */
 export const TWO_STREAM_BYTES: i32 = 8 << 20;
 

@@ -212,39 +212,10 @@ let secondPair: v128 = v128.splat<i32>(0);
 // ---- rows: the maximum and the sum of exp(x − max) --------------------------------------------------
 
 /**
- * The row's largest value by pmax (one instruction where max's NaN rule takes several): a NaN in the
- * row may be passed over, but then x − max is NaN for it, so the row's sum, and every result that
- * reads it, is NaN as JAX gives it.
- */
-@inline function rowMax32(input: usize, length: i32): f32 {
-  const vectorBytes = ((<usize>length) << 2) & ~15;
-  const rowBytes = (<usize>length) << 2;
-  let a0 = f32x4.splat(-Infinity);
-  let a1 = a0;
-  let a2 = a0;
-  let a3 = a0;
-  let at: usize = 0;
-  // Four chains: pmax's latency off the loads' path.
-  for (; at + 64 <= vectorBytes; at += 64) {
-    a0 = f32x4.pmax(a0, v128.load(input + at));
-    a1 = f32x4.pmax(a1, v128.load(input + at, 16));
-    a2 = f32x4.pmax(a2, v128.load(input + at, 32));
-    a3 = f32x4.pmax(a3, v128.load(input + at, 48));
-  }
-  for (; at < vectorBytes; at += 16) a0 = f32x4.pmax(a0, v128.load(input + at));
-  a0 = f32x4.pmax(f32x4.pmax(a0, a1), f32x4.pmax(a2, a3));
-  let top = max(
-    max(f32x4.extract_lane(a0, 0), f32x4.extract_lane(a0, 1)),
-    max(f32x4.extract_lane(a0, 2), f32x4.extract_lane(a0, 3)),
-  );
-  for (at = vectorBytes; at < rowBytes; at += 4) top = max(top, load<f32>(input + at));
-  return top;
-}
-
-/**
- * rowMax32 with the largest value in every lane (pmax across lanes in two steps instead of four
- * extracts and three scalar max, whose NaN rule V8 spells with branches). With a NaN in the row the
- * lanes may differ, and then the row's sum is NaN whichever lane each value read.
+ * The row's largest value in every lane, by pmax (one instruction where max's NaN rule takes
+ * several; across lanes in two steps, not four extracts and V8's branchy scalar max). A NaN in the
+ * row may be passed over, and the lanes may then differ, but x − max is NaN for it, so the row's
+ * sum, and every result that reads it, is NaN as JAX gives it.
  */
 @inline function rowMaxLanes32(input: usize, length: i32): v128 {
   const vectorBytes = ((<usize>length) << 2) & ~15;
@@ -351,7 +322,7 @@ export function nn_log_softmax_float32(input: usize, out: usize, rowBegin: i32, 
   for (let row = rowBegin; row < rowEnd; row++) {
     const from = input + <usize>row * rowBytes;
     const to = out + <usize>row * rowBytes;
-    const top = rowMax32(from, length);
+    const top = f32x4.extract_lane(rowMaxLanes32(from, length), 0);
     const sum = expSum32(from, to, length, top, false);
     const logSum = <f32>Math.log(sum);
     const shift = f32x4.splat(top);
@@ -370,7 +341,7 @@ export function nn_logsumexp_float32(input: usize, out: usize, rowBegin: i32, ro
   const rowBytes = (<usize>length) << 2;
   for (let row = rowBegin; row < rowEnd; row++) {
     const from = input + <usize>row * rowBytes;
-    const top = rowMax32(from, length);
+    const top = f32x4.extract_lane(rowMaxLanes32(from, length), 0);
     let result: f32;
     if (length == 0) result = -Infinity;
     else if (top - top == 0) result = <f32>(<f64>top + Math.log(expSum32(from, 0, length, top, false)));

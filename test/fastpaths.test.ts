@@ -103,9 +103,10 @@ describe('fast paths agree with the plain paths', () => {
               !(integers as readonly string[]).includes(rightType))
           )
             continue;
-          // 67 elements: SIMD steps and a scalar tail.
-          using left = values(leftType, 67);
-          using right = values(rightType, 67);
+          // 95 elements: for every lane width (2 to 16), four-vector steps, single vectors and a
+          // scalar tail (asm/mixed.ts).
+          using left = values(leftType, 95);
+          using right = values(rightType, 95);
           for (const [name, operation] of operations) {
             const label = `${JSON.stringify(setting)} ${name} ${leftType} ${rightType}`;
             let result: NDArray;

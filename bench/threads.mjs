@@ -9,6 +9,7 @@
 import * as tf from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-wasm';
 import { availableParallelism, loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import * as np from '../dist/src/index.js';
 import { ELEMENT_NS, HANDOFF_NS, splitThreshold } from '../dist/src/kernels/cost-model.js';
 import { parallelFor, setNappingForTesting } from '../dist/src/kernels/pool.js';
@@ -100,6 +101,30 @@ for (const n of [256, 1024]) {
   cases.push({ name: 'sort float64 rows', size: 1e6, target: 1.8, run: disposing(() => np.sort(wide, { axis: 1 })) });
 }
 
+/**
+ * Nanoseconds for one cache line to go from this thread to a bare worker and another to come back
+ * (each spins on the other's word): what any hand-off between two threads costs at least.
+ */
+async function lineRoundTrip(trips = 200_000) {
+  const words = new Int32Array(new SharedArrayBuffer(256));
+  const source = `const { workerData } = require('node:worker_threads');
+    const words = new Int32Array(workerData.buffer);
+    for (let trip = 1; trip <= workerData.trips; trip++) {
+      while (Atomics.load(words, 0) !== trip);
+      Atomics.store(words, 32, trip);
+    }`;
+  const worker = new Worker(source, { eval: true, workerData: { buffer: words.buffer, trips } });
+  await new Promise((resolve) => worker.once('online', resolve));
+  const started = performance.now();
+  for (let trip = 1; trip <= trips; trip++) {
+    Atomics.store(words, 0, trip);
+    while (Atomics.load(words, 32) !== trip);
+  }
+  const nanoseconds = ((performance.now() - started) * 1e6) / trips;
+  await worker.terminate();
+  return nanoseconds;
+}
+
 async function main() {
   const loadBefore = loadavg()[0];
   const best = new Map();
@@ -124,6 +149,7 @@ async function main() {
   setNappingForTesting(true);
   // One thread's cost per element of each kind.
   await np.setThreads(1);
+  const roundTrip = await lineRoundTrip();
   const perElement = {
     elementwise: (best.get('float32 add|1000000|1') / 1e6) * 1e9,
     transcendental: (best.get('exp float32|1000000|1') / 1e6) * 1e9,
@@ -188,6 +214,9 @@ async function main() {
   console.log('');
   console.log(
     `Cost model (src/kernels/cost-model.ts): hand-off ${HANDOFF_NS} ns (measured now: ${handoff.toFixed(0)} ns)`,
+  );
+  console.log(
+    `  its floor: one cache line there and back between two threads, ${roundTrip.toFixed(0)} ns (a job's word out, its end back)`,
   );
   for (const [kind, cost] of Object.entries(ELEMENT_NS))
     console.log(

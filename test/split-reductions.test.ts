@@ -367,6 +367,33 @@ describe("the composite steps (a where mask's selection, division by a count or 
   });
 });
 
+// Sizes past TWO_STREAM_BYTES (8 MiB), with halves of one shape and not, for the two-stream sums.
+const FROM_MEMORY = [
+  ['float32', 3 << 20],
+  ['float32', (1 << 22) + 48],
+  ['float64', (1 << 20) + 32],
+  ['float64', 3 << 19],
+] as const;
+
+/** `count` values of wide range from a seeded LCG; every (index % nanEvery === 5) one NaN when given. */
+function seededValues(
+  dtype: 'float32' | 'float64',
+  count: number,
+  seed: number,
+  nanEvery = 0,
+): Float32Array | Float64Array {
+  const data = dtype === 'float32' ? new Float32Array(count) : new Float64Array(count);
+  let state = seed >>> 0;
+  for (let index = 0; index < count; index += 1) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    data[index] =
+      nanEvery > 0 && index % nanEvery === 5
+        ? Number.NaN
+        : ((state / 2 ** 32 - 0.5) * 2 ** ((state >>> 7) % 40)) / 2 ** 20;
+  }
+  return data;
+}
+
 describe('sums from memory read two subtrees at once (asm/reduce.ts TWO_STREAM_BYTES) with the same bits', () => {
   /** asm/reduce.ts's pairwise tree in JS: the lanes (4 for float32, 2 for float64) of values[start, start + count). */
   function pairwiseLanes(values: Float32Array | Float64Array, start: number, count: number): number[] {
@@ -405,21 +432,11 @@ describe('sums from memory read two subtrees at once (asm/reduce.ts TWO_STREAM_B
     expect(source).toContain(`TWO_STREAM_BYTES: i32 = ${TWO_STREAM_BYTES >> 20} << 20;`);
   });
 
-  for (const [dtype, count] of [
-    ['float32', 3 << 20],
-    ['float32', (1 << 22) + 48],
-    ['float64', (1 << 20) + 32],
-    ['float64', 3 << 19],
-  ] as const) {
+  for (const [dtype, count] of FROM_MEMORY) {
     it(`${dtype} sum of ${count} values, whole and cut into pieces, is the pairwise tree's`, async () => {
       const { sum } = await import('../src/index.js');
       const { setRangeSplit, evenPieces } = await import('../src/execute/ranges.js');
-      const data = dtype === 'float32' ? new Float32Array(count) : new Float64Array(count);
-      let state = count >>> 0;
-      for (let index = 0; index < count; index += 1) {
-        state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-        data[index] = ((state / 2 ** 32 - 0.5) * 2 ** ((state >>> 7) % 40)) / 2 ** 20;
-      }
+      const data = seededValues(dtype, count, count);
       const expected = total(dtype, pairwiseLanes(data, 0, count));
       const x = array(data, dtype);
       try {
@@ -438,26 +455,12 @@ describe('sums from memory read two subtrees at once (asm/reduce.ts TWO_STREAM_B
 });
 
 describe('nansum and nanmean from memory (two subtrees at once) keep the plain sum’s bits', () => {
-  for (const [dtype, count] of [
-    ['float32', 3 << 20],
-    ['float32', (1 << 22) + 48],
-    ['float64', (1 << 20) + 32],
-    ['float64', 3 << 19],
-  ] as const) {
+  for (const [dtype, count] of FROM_MEMORY) {
     it(`${dtype}, ${count} values, one in 97 NaN: nansum is sum(where(isnan(x), 0, x)), nanmean that over the count`, async () => {
       const { sum, nansum, nanmean, where, isnan } = await import('../src/index.js');
       const { setRangeSplit, evenPieces } = await import('../src/execute/ranges.js');
-      const data = dtype === 'float32' ? new Float32Array(count) : new Float64Array(count);
-      let state = (count * 3) >>> 0;
-      let kept = 0;
-      for (let index = 0; index < count; index += 1) {
-        state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-        if (index % 97 === 5) data[index] = Number.NaN;
-        else {
-          data[index] = ((state / 2 ** 32 - 0.5) * 2 ** ((state >>> 7) % 40)) / 2 ** 20;
-          kept += 1;
-        }
-      }
+      const data = seededValues(dtype, count, count * 3, 97);
+      const kept = data.filter((value) => !Number.isNaN(value)).length;
       const x = array(data, dtype);
       const zeroed = where(isnan(x), 0, x);
       try {

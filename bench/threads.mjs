@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import * as np from '../dist/src/index.js';
 import { ELEMENT_NS, HANDOFF_NS, splitThreshold } from '../dist/src/kernels/cost-model.js';
 import { parallelFor, setNappingForTesting } from '../dist/src/kernels/pool.js';
+import { bareBinary, bareMixed } from './bare-split.mjs';
 
 const quick = process.argv.includes('--quick');
 const ROUNDS = quick ? 3 : 7;
@@ -150,6 +151,15 @@ async function main() {
   // One thread's cost per element of each kind.
   await np.setThreads(1);
   const roundTrip = await lineRoundTrip();
+  // The machine's bound for the adds: their kernels split with a bare worker (bench/bare-split.mjs).
+  const bare = [];
+  for (const testCase of cases.filter((each) => each.name.endsWith(' add'))) {
+    const split =
+      testCase.name === 'float32 add'
+        ? await bareBinary('add_float32', testCase.size, 4)
+        : await bareMixed('mixed_add_int8_uint8_int16', testCase.size, [1, 1, 2]);
+    if (split !== undefined) bare.push({ testCase, split });
+  }
   const perElement = {
     elementwise: (best.get('float32 add|1000000|1') / 1e6) * 1e9,
     transcendental: (best.get('exp float32|1000000|1') / 1e6) * 1e9,
@@ -201,6 +211,26 @@ async function main() {
     console.log(
       `| ${testCase.name} | ${size} | ${times.map(ms).join(' | ')} | ${ratios.join(' | ')} | ≥ ${testCase.target} |`,
     );
+  }
+  if (bare.length > 0) {
+    console.log('');
+    console.log(
+      "The adds' bound on this machine: the kernel's halves at once on this thread and a bare worker (bench/bare-split.mjs:",
+    );
+    console.log(
+      '  no pool, one cache line each way), and the API at best: 1 thread, less the kernel whole, plus the halves at once',
+    );
+    console.log('| case | size | kernel whole | halves at once | kernel 2 ÷ 1 | the API at best | ours | target |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const { testCase, split } of bare) {
+      const one = best.get(`${testCase.name}|${testCase.size}|1`);
+      const two = best.get(`${testCase.name}|${testCase.size}|2`);
+      const atBest = one / (Math.max(0, one - split.whole) + split.split);
+      const us = (seconds) => `${(seconds * 1e6).toFixed(2)} µs`;
+      console.log(
+        `| ${testCase.name} | ${testCase.size.toLocaleString('en')} | ${us(split.whole)} | ${us(split.split)} | ${(split.whole / split.split).toFixed(2)} | ${atBest.toFixed(2)} | ${(one / two).toFixed(2)} | ≥ ${testCase.target} |`,
+      );
+    }
   }
   console.log('');
   console.log('Against TensorFlow.js (wasm, XNNPACK, one thread in Node): float32 matmul, ours on 2 threads');

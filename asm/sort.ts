@@ -240,6 +240,29 @@ export function sort_order_lines(
   return 0;
 }
 
+/** Elements k in [begin, end) of `dst` ← element order[k] (u32) of `src`, elements of T. */
+@inline function gatherOrder<T>(src: usize, order: usize, begin: i32, end: i32, dst: usize): void {
+  const size = <usize>sizeof<T>();
+  for (let k = begin; k < end; k++) {
+    const from = <usize>load<u32>(order + ((<usize>k) << 2));
+    store<T>(dst + <usize>k * size, load<T>(src + from * size));
+  }
+}
+
+/**
+ * sort's values by the order sort_order_lines wrote: elements k in [begin, end) of `dst` ← element
+ * order[k] (u32 flat indices) of `src`, elements of `bytes` (1, 2, 4, 8 or 16). Returns 0. A range
+ * of k, so threads split it by output (each element written once, read from anywhere).
+ */
+export function sort_gather(bytes: i32, src: usize, order: usize, begin: i32, end: i32, dst: usize): i32 {
+  if (bytes == 4) gatherOrder<u32>(src, order, begin, end, dst);
+  else if (bytes == 8) gatherOrder<u64>(src, order, begin, end, dst);
+  else if (bytes == 2) gatherOrder<u16>(src, order, begin, end, dst);
+  else if (bytes == 1) gatherOrder<u8>(src, order, begin, end, dst);
+  else gatherOrder<v128>(src, order, begin, end, dst);
+  return 0;
+}
+
 // ---- selection (partition, argpartition) -----------------------------------------------------------
 // Floyd–Rivest selection puts, at each kth in turn (over the part right of the one before), the
 // element sorted order has there, the smaller before it and the larger after: NumPy's partition

@@ -48,7 +48,9 @@ import {
   napForTesting,
   parallelFor,
   poolStats,
+  runningWorkersForTesting,
   setNappingForTesting,
+  stopThreads,
   terminateWorkerForTesting,
   threadsForJob,
 } from '../src/kernels/pool.js';
@@ -354,6 +356,30 @@ describe('the pool', () => {
       results.add(bits(exp(subtract(x, 1))));
     }
     expect(results.size).toBe(1);
+  });
+
+  it('lets a worker asked to leave while it starts go, so that it does not work beside its replacement', async () => {
+    // setThreads(1) before the first worker is up, then 2 again: the first one used to mark itself
+    // ready over the pool's word to leave and stay, a third thread on two cores, for good.
+    stopThreads();
+    const started = setThreads(2);
+    await setThreads(1);
+    await setThreads(2);
+    await started;
+    const x = input('float32', [50_000], 5);
+    const expected = bits(tanh(x));
+    for (let wait = 0; wait < 100 && runningWorkersForTesting() !== 1; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runningWorkersForTesting()).toBe(1);
+    expect(threadCount()).toBe(2);
+    for (let round = 0; round < 5; round += 1) expect(bits(tanh(x))).toBe(expected);
+    expect(runningWorkersForTesting()).toBe(1);
+    await setThreads(3);
+    expect(runningWorkersForTesting()).toBe(2);
+    await setThreads(1);
+    for (let wait = 0; wait < 100 && runningWorkersForTesting() !== 0; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runningWorkersForTesting()).toBe(0);
   });
 
   it('survives a worker killed from outside: its pieces run elsewhere and a new worker takes its place', async () => {

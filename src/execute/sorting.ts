@@ -13,6 +13,7 @@ import {
   selectScratchBytes,
   selectValuesKernel,
   selectValuesScratchBytes,
+  sortGatherKernel,
   sortScratchBytes,
 } from '../kernels/sorting.js';
 import { rangePieces, runPieces } from './ranges.js';
@@ -186,28 +187,100 @@ function orderAlongKernel(
   take: number,
 ): Uint32Array {
   const lines = linesOf(shape, axis);
-  const count = lines.outer * lines.inner;
-  const size = count * take;
+  const size = lines.outer * lines.inner * take;
   if (size === 0) return new Uint32Array(0);
   return withContiguous(input, (contiguous) => {
-    const kernel = orderLinesKernel();
-    const data = pointerOf(contiguous);
-    const result = allocBytes(size * 4);
+    const result = orderInMemory(code, contiguous, lines, descending, take);
     try {
-      const piece = (begin: number, end: number): number => {
-        const scratch = allocBytes(sortScratchBytes(lines.length));
-        try {
-          return kernel(code, data, lines.length, lines.inner, begin, end, take, descending ? 1 : 0, result, scratch);
-        } finally {
-          freeBytes(scratch); // while recorded, held until the job has run (heap.ts)
-        }
-      };
-      const pieces = rangePieces(count, 1, 'sort', lines.length);
-      if (pieces === undefined) piece(0, count);
-      else runPieces(pieces, (_, begin, end) => piece(begin, end), undefined);
       return new Uint32Array(memory().buffer, result, size).slice();
     } finally {
       freeBytes(result);
+    }
+  });
+}
+
+/**
+ * The order of `contiguous`'s lines (their first `take` flat source indices per line, u32) in a
+ * block of wasm memory the caller frees: the radix kernel cut by lines for threads, each piece with
+ * scratch of its own.
+ */
+function orderInMemory(code: number, contiguous: AnyNDArray, lines: Lines, descending: boolean, take: number): number {
+  const count = lines.outer * lines.inner;
+  const kernel = orderLinesKernel();
+  const data = pointerOf(contiguous);
+  const result = allocBytes(count * take * 4);
+  try {
+    const piece = (begin: number, end: number): number => {
+      const scratch = allocBytes(sortScratchBytes(lines.length));
+      try {
+        return kernel(code, data, lines.length, lines.inner, begin, end, take, descending ? 1 : 0, result, scratch);
+      } finally {
+        freeBytes(scratch); // while recorded, held until the job has run (heap.ts)
+      }
+    };
+    const pieces = rangePieces(count, 1, 'sort', lines.length);
+    if (pieces === undefined) piece(0, count);
+    else runPieces(pieces, (_, begin, end) => piece(begin, end), undefined);
+    return result;
+  } catch (error) {
+    freeBytes(result);
+    throw error;
+  }
+}
+
+/** Each line's order reversed in place (JAX's descending sort: the ascending stable sort, reversed). */
+export function reverseLines(order: Uint32Array, shape: readonly number[], axis: number): void {
+  const { outer, length, inner } = linesOf(shape, axis);
+  for (let line = 0; line < outer * inner; line += 1) {
+    const block = Math.floor(line / inner);
+    const start = block * length * inner + (line - block * inner);
+    for (let low = 0, high = length - 1; low < high; low += 1, high -= 1) {
+      const swapped = order[start + low * inner]!;
+      order[start + low * inner] = order[start + high * inner]!;
+      order[start + high * inner] = swapped;
+    }
+  }
+}
+
+/**
+ * sort's values along `axis` where the radix kernel orders the dtype (not the narrow ones, which
+ * sort in their compute dtype): the order and the values both stay in wasm memory, and the values
+ * are gathered by a kernel cut by output elements for threads. Undefined for the other dtypes.
+ * Descending is the ascending stable order reversed, as JAX's.
+ */
+export function sortAlongKernel(
+  input: AnyNDArray,
+  shape: readonly number[],
+  axis: number,
+  descending: boolean,
+  name: string,
+): AnyNDArray | undefined {
+  const dtype = input.dtype as DType;
+  const code = orderKeyCodes[dtype];
+  if (code === undefined || isNarrow(dtype)) return undefined;
+  return withContiguous(input, (contiguous) => {
+    const size = contiguous.size;
+    if (size === 0) return allocArray(dtype, shape, input.weakType, name);
+    const lines = linesOf(shape, axis);
+    const order = orderInMemory(code, contiguous, lines, false, lines.length);
+    try {
+      if (descending) reverseLines(new Uint32Array(memory().buffer, order, size), shape, axis);
+      const result = allocArray(dtype, shape, input.weakType, name);
+      try {
+        const gather = sortGatherKernel();
+        const bytes = itemSize(dtype);
+        const from = pointerOf(contiguous);
+        const to = result[storage].pointer;
+        const pieces = rangePieces(size, 1, 'elementwise');
+        if (pieces === undefined) gather(bytes, from, order, 0, size, to);
+        else runPieces(pieces, (_, begin, end) => gather(bytes, from, order, begin, end, to), undefined);
+        return result;
+      } catch (error) {
+        result.dispose();
+        throw error;
+      }
+    } finally {
+      freeBytes(order);
     }
   });
 }

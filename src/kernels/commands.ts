@@ -46,10 +46,24 @@ const IDLE_LINE = WAITING_LINE + 2 * LINE;
 export const SLEEPERS = IDLE_LINE; // workers sleeping on JOB
 export const STOP = IDLE_LINE + 1; // 1: workers leave
 export const NAP = IDLE_LINE + 2; // 1: workers sleep rather than spin (the calling thread runs jobs whole; pool.ts)
+export const RUNNING = IDLE_LINE + 3; // workers in their job loop (written as they join and leave; tests count them)
 
-/** Per worker (1 …): 1 once it has instantiated the kernels and waits for jobs; LEAVE: it should stop. */
+/**
+ * Per worker slot (1 …): the state of the worker the pool last started there, tagged with that
+ * worker's generation (slotState): STARTING until it has instantiated the kernels, READY while it
+ * takes jobs, LEAVE when it should stop. A worker becomes ready by a compare-exchange from its own
+ * STARTING, and works only while the slot says its own READY: one asked to leave while it was still
+ * starting, or whose slot has since gone to a newer worker, leaves without taking a piece.
+ */
 export const READY_BASE = IDLE_LINE + 2 * LINE;
+export const STARTING = 0;
+export const READY = 1;
 export const LEAVE = 2;
+
+/** A worker slot's value: `state` of the worker of `generation` (a count the pool keeps per slot). */
+export function slotState(generation: number, state: number): number {
+  return ((generation & 0x1fffffff) << 2) | state;
+}
 /** Workers at most (asm/memory.ts has a static scratch area for each): 64 threads with the calling one. */
 export const MAX_WORKERS = 63;
 

@@ -31,11 +31,15 @@ import {
   OWNER,
   PIECE_BASE,
   PIECE_STRIDE,
+  READY,
   READY_BASE,
   REMAINING,
   runPiece,
+  RUNNING,
   SLEEPERS,
+  slotState,
   START,
+  STARTING,
   STATUS,
   STOP,
 } from './commands.js';
@@ -51,8 +55,10 @@ const WORKER_SPINS = 1 << 18;
 const CALLER_SPINS = 1 << 14;
 
 interface Member {
-  /** Whether it has instantiated the kernels (its ready flag is set). */
+  /** Whether it has instantiated the kernels (its slot says it is ready). */
   ready: boolean;
+  /** Which of the workers started in its slot it is (commands.ts: slotState). */
+  generation: number;
   gone: boolean;
   terminate(): void;
   /** False once the thread has stopped (Node knows synchronously; elsewhere the error event says). */
@@ -64,6 +70,8 @@ interface Pool {
   commands: Float64Array;
   errors: Uint16Array;
   members: (Member | undefined)[]; // index 0 unused: the calling thread
+  /** Workers started per slot so far (a new one's generation). */
+  generations: number[];
   /** Whether this thread may sleep in Atomics.wait (not a browser's main thread). */
   canWait: boolean;
   serial: number;
@@ -205,7 +213,10 @@ function settle(): void {
 
 function isReady(current: Pool, member: Member): boolean {
   if (member.gone) return false;
-  if (!member.ready) member.ready = Atomics.load(current.control, READY_BASE + current.members.indexOf(member)) === 1;
+  if (!member.ready)
+    member.ready =
+      Atomics.load(current.control, READY_BASE + current.members.indexOf(member)) ===
+      slotState(member.generation, READY);
   return member.ready;
 }
 
@@ -227,17 +238,22 @@ function resize(): void {
   for (let index = 1; index < current.members.length; index++) {
     const member = current.members[index];
     if (member !== undefined && index > wanted) {
-      // It leaves by itself between jobs (terminating it could stop it inside a piece).
+      // It leaves by itself between jobs (terminating it could stop it inside a piece); one still
+      // starting leaves as soon as it is up, without taking a piece (worker.ts).
       member.gone = true;
       current.members[index] = undefined;
-      Atomics.store(current.control, READY_BASE + index, LEAVE);
+      Atomics.store(current.control, READY_BASE + index, slotState(member.generation, LEAVE));
       Atomics.notify(current.control, JOB);
     }
   }
   for (let index = 1; index <= wanted; index++) {
     if (current.members[index] === undefined || current.members[index]!.gone) {
-      Atomics.store(current.control, READY_BASE + index, 0);
-      const member = startWorker(current, index);
+      // A new generation in the slot: a worker that was there before, if still starting, sees
+      // another's STARTING and leaves (it would otherwise take jobs beside the new one).
+      const generation = (current.generations[index] ?? 0) + 1;
+      current.generations[index] = generation;
+      Atomics.store(current.control, READY_BASE + index, slotState(generation, STARTING));
+      const member = startWorker(current, index, generation);
       if (member === undefined) break;
       current.members[index] = member;
     }
@@ -263,6 +279,7 @@ function createPool(): Pool | undefined {
     commands: new Float64Array(new SharedArrayBuffer(CAPACITY * 8)),
     errors: new Uint16Array(new SharedArrayBuffer(MAX_PIECES * ERROR_CHARS * 2)),
     members: [undefined],
+    generations: [],
     canWait,
     serial: 0,
   };
@@ -271,7 +288,7 @@ function createPool(): Pool | undefined {
   return created;
 }
 
-function startWorker(current: Pool, index: number): Member | undefined {
+function startWorker(current: Pool, index: number, generation: number): Member | undefined {
   const setup = {
     module: kernelModule(),
     memory: wasm().memory,
@@ -282,6 +299,7 @@ function startWorker(current: Pool, index: number): Member | undefined {
     // take the time of the threads doing the work); they sleep until woken.
     spins: index < coreCount() ? WORKER_SPINS : 0,
     index,
+    generation,
   };
   const threads = nodeModule<{ Worker: new (code: string, options: { eval: true }) => NodeWorker }>(
     'node:worker_threads',
@@ -299,9 +317,10 @@ function startWorker(current: Pool, index: number): Member | undefined {
   return undefined;
 }
 
-function nodeMember(worker: NodeWorker, setup: { index: number }): Member {
+function nodeMember(worker: NodeWorker, setup: { index: number; generation: number }): Member {
   const member: Member = {
     ready: false,
+    generation: setup.generation,
     gone: false,
     terminate: () => void worker.terminate(),
     alive: () => !member.gone && worker.threadId !== -1,
@@ -323,9 +342,10 @@ function nodeMember(worker: NodeWorker, setup: { index: number }): Member {
   return member;
 }
 
-function webMember(worker: WebWorker, setup: { index: number }): Member {
+function webMember(worker: WebWorker, setup: { index: number; generation: number }): Member {
   const member: Member = {
     ready: false,
+    generation: setup.generation,
     gone: false,
     terminate: () => worker.terminate(),
     alive: () => !member.gone,
@@ -619,6 +639,11 @@ export function stopThreads(): void {
     member.terminate();
   }
   pool = undefined;
+}
+
+/** Test hook: how many workers of the pool are in their job loop now (commands.ts: RUNNING). */
+export function runningWorkersForTesting(): number {
+  return pool === undefined ? 0 : Atomics.load(pool.control, RUNNING);
 }
 
 /** Test hook: terminates worker `index` from outside, as a crash would. */

@@ -55,6 +55,23 @@ export function orderLinesKernel(): OrderLinesKernel {
 }
 
 /**
+ * (bytes, src, order, begin, end, dst) → 0: elements k in [begin, end) of `dst` ← element order[k]
+ * (u32 flat indices, as sort_order_lines writes them) of `src`, elements of `bytes` (1, 2, 4, 8, 16).
+ */
+export type SortGatherKernel = (
+  bytes: number,
+  src: number,
+  order: number,
+  begin: number,
+  end: number,
+  dst: number,
+) => number;
+
+export function sortGatherKernel(): SortGatherKernel {
+  return kernel('sort_gather') as unknown as SortGatherKernel;
+}
+
+/**
  * (code, input, length, inner, begin, end, kths, kthCount, result, scratch) → 0: lines [begin, end)
  * partitioned at the sorted distinct positions `kths` (i32, kthCount of them; Floyd–Rivest), each
  * line's positions (0 … length − 1) in partitioned order into `result` (i32, the input's layout);

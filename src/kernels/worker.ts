@@ -11,12 +11,15 @@ import {
   claimPieces,
   GENERATED_BASE,
   JOB,
-  LEAVE,
   MODULE_BASE,
   NAP,
   MODULE_SLOTS,
+  READY,
   READY_BASE,
+  RUNNING,
   SLEEPERS,
+  slotState,
+  STARTING,
   STOP,
 } from './commands.js';
 
@@ -31,6 +34,8 @@ export interface WorkerSetup {
   spins: number;
   /** This worker's number (1 …; 0 is the calling thread). */
   index: number;
+  /** Which of the workers started in this slot it is (the slot's value is tagged with it). */
+  generation: number;
 }
 
 interface WasmApi {
@@ -79,11 +84,33 @@ function start(setup: WorkerSetup, port: Port): void {
     generated.set(id, run);
     return run;
   };
-  Atomics.store(control, READY_BASE + setup.index, 1);
+  // Ready only from its own STARTING: asked to leave meanwhile (or replaced), it never takes a piece.
+  const slot = READY_BASE + setup.index;
+  const ready = slotState(setup.generation, READY);
+  const starting = slotState(setup.generation, STARTING);
+  if (Atomics.compareExchange(control, slot, starting, ready) !== starting) return;
+  Atomics.add(control, RUNNING, 1);
+  try {
+    work(setup, port, control, commands, errors, functionOf, slot, ready);
+  } finally {
+    Atomics.sub(control, RUNNING, 1); // leaving, by the pool's word or an error
+  }
+}
+
+/** Claims the pieces of each job the calling thread publishes, until the pool asks this worker to leave. */
+function work(
+  setup: WorkerSetup,
+  port: Port,
+  control: Int32Array,
+  commands: Float64Array,
+  errors: Uint16Array,
+  functionOf: (id: number) => Callable,
+  slot: number,
+  ready: number,
+): void {
   port.postMessage('ready');
-  // The pool sets this worker's ready flag to LEAVE (between jobs) when it has fewer threads.
-  const leaving = (): boolean =>
-    Atomics.load(control, STOP) === 1 || Atomics.load(control, READY_BASE + setup.index) === LEAVE;
+  // The pool sets this worker's slot to LEAVE (between jobs) when it has fewer threads.
+  const leaving = (): boolean => Atomics.load(control, STOP) === 1 || Atomics.load(control, slot) !== ready;
   // A worker just started has no job coming (the first is a call away): it sleeps at once, rather
   // than spin on CPU time the calling thread's own work may need (bench:threads-small).
   let spins = setup.spins;

@@ -17,7 +17,14 @@ import { checkArray } from '../../array/operands.js';
 import { castArray } from '../../array/ndarray.js';
 import { resolvePolicy, type Policy } from '../../policy/policy.js';
 import { sortPlan } from '../../plan/sorting.js';
-import { gatherElements, indexArray, linesOf, orderAlong, positionsAlong } from '../../execute/sorting.js';
+import {
+  gatherElements,
+  indexArray,
+  orderAlong,
+  positionsAlong,
+  reverseLines,
+  sortAlongKernel,
+} from '../../execute/sorting.js';
 import { checkBooleanOption } from '../comparison.js';
 import { namedTuple } from '../../array/named-tuple.js';
 
@@ -42,24 +49,12 @@ function sortSetup(
   return { input, axis: checkAxis(name, axis, input.ndim), flattened: false, descending: down };
 }
 
-/** Each line's order reversed in place (JAX's descending sort: the ascending stable sort, reversed). */
-function reverseLines(order: Uint32Array, shape: readonly number[], axis: number): void {
-  const { outer, length, inner } = linesOf(shape, axis);
-  for (let line = 0; line < outer * inner; line += 1) {
-    const block = Math.floor(line / inner);
-    const start = block * length * inner + (line - block * inner);
-    for (let low = 0, high = length - 1; low < high; low += 1, high -= 1) {
-      const swapped = order[start + low * inner]!;
-      order[start + low * inner] = order[start + high * inner]!;
-      order[start + high * inner] = swapped;
-    }
-  }
-}
-
 function sortWith() {
   return (x: unknown, options?: unknown): AnyNDArray => {
     const { input, axis, flattened, descending } = sortSetup('sort', x, options);
     const shape = flattened ? [input.size] : input.shape;
+    const sorted = sortAlongKernel(input, shape, axis, descending, 'sort');
+    if (sorted !== undefined) return sorted;
     const order = orderAlong(input, shape, axis, false, shape[axis]!);
     if (descending) reverseLines(order, shape, axis);
     return gatherElements(input, order, shape, 'sort');

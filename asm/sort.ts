@@ -263,6 +263,46 @@ export function sort_gather(bytes: i32, src: usize, order: usize, begin: i32, en
   return 0;
 }
 
+/**
+ * argsort's indices by the order sort_order_lines wrote: for k in [begin, end), the position along
+ * its line (0 … length − 1) of the source order[k] names (k's own line: the order stays in it), as i32 (`wide` 0) or i64 (`wide` 1) at
+ * `out`. Lines of `length` elements at step `inner`, row-major. Returns 0.
+ */
+export function sort_positions(
+  order: usize,
+  length: i32,
+  inner: i32,
+  begin: i32,
+  end: i32,
+  out: usize,
+  wide: i32,
+): i32 {
+  if (begin >= end) return 0;
+  // Output k is (block, position, column) of the row-major [outer, length, inner]; counted along.
+  const span = length * inner;
+  let block = begin / span;
+  let position = (begin - block * span) / inner;
+  let column = begin - block * span - position * inner;
+  let lineStart = block * span + column;
+  const step = <f64>inner;
+  for (let k = begin; k < end; k++) {
+    const offset = <i32>load<u32>(order + ((<usize>k) << 2)) - lineStart;
+    // An exact multiple of inner: the division is exact in f64.
+    const source = inner == 1 ? offset : <i32>(<f64>offset / step);
+    if (wide != 0) store<i64>(out + ((<usize>k) << 3), <i64>source);
+    else store<i32>(out + ((<usize>k) << 2), source);
+    if (++column == inner) {
+      column = 0;
+      if (++position == length) {
+        position = 0;
+        block++;
+      }
+    }
+    lineStart = block * span + column;
+  }
+  return 0;
+}
+
 // ---- selection (partition, argpartition) -----------------------------------------------------------
 // Floyd–Rivest selection puts, at each kth in turn (over the part right of the one before), the
 // element sorted order has there, the smaller before it and the larger after: NumPy's partition

@@ -5,8 +5,16 @@
 // same on any thread count.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { array, frombuffer, scope, setThreads, sort } from '../src/index.js';
-import { gatherElements, linesOf, orderAlong, orderLines, reverseLines } from '../src/execute/sorting.js';
+import { argsort, array, frombuffer, scope, setThreads, sort } from '../src/index.js';
+import {
+  gatherElements,
+  indexArray,
+  linesOf,
+  orderAlong,
+  orderLines,
+  positionsAlong,
+  reverseLines,
+} from '../src/execute/sorting.js';
 import { readKeys } from '../src/execute/sort-keys.js';
 import { setSplitThresholdForTesting } from '../src/execute/ranges.js';
 import type { AnyNDArray } from '../types/index.js';
@@ -160,7 +168,7 @@ describe('the radix order of lines', () => {
     expect(results[2]).toEqual(results[0]);
   });
 
-  it('gathers sort’s values in a kernel: the bits of the order gathered in JS, every dtype, axis, direction, view and thread count', async () => {
+  it('gathers sort’s values and argsort’s positions in kernels: the bits of the JS paths, every dtype, axis, direction, view and thread count', async () => {
     // sort keeps the order in wasm memory and gathers the values there, cut by output elements;
     // the reference gathers the same order in JS (the path the narrow dtypes still take).
     const reference = (input: AnyNDArray, axis: number, descending: boolean): AnyNDArray => {
@@ -195,6 +203,20 @@ describe('the radix order of lines', () => {
                 ).toEqual(bytesOf(reference(view, axis, descending)));
           const flat = input.reshape([size]) as AnyNDArray;
           expect(bytesOf(sort(input, { axis: null }) as AnyNDArray)).toEqual(bytesOf(reference(flat, 0, false)));
+          // argsort's positions, from the order in a kernel too (int32 and int64, both directions).
+          for (const view of [input, input.transpose([1, 2, 0]) as AnyNDArray])
+            for (const axis of [0, 1, 2])
+              for (const descending of [false, true])
+                for (const index of ['int32', 'int64'] as const) {
+                  const shape = [...view.shape];
+                  const order = orderAlong(view, shape, axis, descending, shape[axis]!);
+                  const expected = indexArray(positionsAlong(order, shape, axis), shape, index, 'argsort');
+                  const got = argsort(view, { axis, descending, dtype: index }) as AnyNDArray;
+                  expect(got.dtype).toBe(index);
+                  expect(bytesOf(got), `${dtype} argsort axis ${axis} ${descending} ${index}`).toEqual(
+                    bytesOf(expected),
+                  );
+                }
         });
     }
   });

@@ -14,6 +14,7 @@ import {
   selectValuesKernel,
   selectValuesScratchBytes,
   sortGatherKernel,
+  sortPositionsKernel,
   sortScratchBytes,
 } from '../kernels/sorting.js';
 import { rangePieces, runPieces } from './ranges.js';
@@ -274,6 +275,52 @@ export function sortAlongKernel(
         const pieces = rangePieces(size, 1, 'elementwise');
         if (pieces === undefined) gather(bytes, from, order, 0, size, to);
         else runPieces(pieces, (_, begin, end) => gather(bytes, from, order, begin, end, to), undefined);
+        return result;
+      } catch (error) {
+        result.dispose();
+        throw error;
+      }
+    } finally {
+      freeBytes(order);
+    }
+  });
+}
+
+/**
+ * argsort's indices along `axis` (int32 or int64, as `dtype`) where the radix kernel orders the
+ * dtype: the order stays in wasm memory and a kernel turns it into positions along the lines, cut
+ * by output elements for threads. Undefined for the other dtypes. `descending` is the kernel's
+ * stable descending order (equal elements in input order, as JAX's).
+ */
+export function argsortAlongKernel(
+  input: AnyNDArray,
+  shape: readonly number[],
+  axis: number,
+  descending: boolean,
+  dtype: 'int32' | 'int64',
+  name: string,
+): AnyNDArray | undefined {
+  const code = orderKeyCodes[input.dtype];
+  if (code === undefined || isNarrow(input.dtype as DType)) return undefined;
+  return withContiguous(input, (contiguous) => {
+    const size = contiguous.size;
+    if (size === 0) return allocArray(dtype, shape, false, name);
+    const lines = linesOf(shape, axis);
+    const order = orderInMemory(code, contiguous, lines, descending, lines.length);
+    try {
+      const result = allocArray(dtype, shape, false, name);
+      try {
+        const positions = sortPositionsKernel();
+        const wide = dtype === 'int64' ? 1 : 0;
+        const to = result[storage].pointer;
+        const pieces = rangePieces(size, 1, 'elementwise');
+        if (pieces === undefined) positions(order, lines.length, lines.inner, 0, size, to, wide);
+        else
+          runPieces(
+            pieces,
+            (_, begin, end) => positions(order, lines.length, lines.inner, begin, end, to, wide),
+            undefined,
+          );
         return result;
       } catch (error) {
         result.dispose();

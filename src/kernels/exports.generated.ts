@@ -1802,6 +1802,7 @@ export interface KernelExports {
   nan_var_axis_float64: (input: number, outer: number, stride: number, length: number, inner: number, out: number, scratch: number, ddof: number, std: number) => number;
   sort_order_lines: (code: number, input: number, length: number, inner: number, begin: number, end: number, take: number, descending: number, result: number, scratch: number) => number;
   sort_gather: (bytes: number, src: number, order: number, begin: number, end: number, dst: number) => number;
+  sort_positions: (order: number, length: number, inner: number, begin: number, end: number, out: number, wide: number) => number;
   sort_select_lines: (code: number, input: number, length: number, inner: number, begin: number, end: number, kths: number, kthCount: number, result: number, scratch: number) => number;
   sort_select_values: (code: number, input: number, length: number, inner: number, begin: number, end: number, kths: number, kthCount: number, output: number, scratch: number) => number;
 }

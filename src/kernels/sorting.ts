@@ -67,6 +67,25 @@ export type SortGatherKernel = (
   dst: number,
 ) => number;
 
+/**
+ * (order, length, inner, begin, end, out, wide) → 0: for k in [begin, end), the position along its
+ * line of the source order[k] names (u32 flat indices, as sort_order_lines writes them), as i32
+ * (wide 0) or i64 (wide 1).
+ */
+export type SortPositionsKernel = (
+  order: number,
+  length: number,
+  inner: number,
+  begin: number,
+  end: number,
+  out: number,
+  wide: number,
+) => number;
+
+export function sortPositionsKernel(): SortPositionsKernel {
+  return kernel('sort_positions') as unknown as SortPositionsKernel;
+}
+
 export function sortGatherKernel(): SortGatherKernel {
   return kernel('sort_gather') as unknown as SortGatherKernel;
 }

@@ -18,6 +18,7 @@ import { castArray } from '../../array/ndarray.js';
 import { resolvePolicy, type Policy } from '../../policy/policy.js';
 import { sortPlan } from '../../plan/sorting.js';
 import {
+  argsortAlongKernel,
   gatherElements,
   indexArray,
   orderAlong,
@@ -74,9 +75,15 @@ function argsortWith(policy: Policy) {
     const given = typeof options === 'object' && options !== null ? (options as { dtype?: unknown }).dtype : undefined;
     const indexDType = checkIndexDType('argsort', given ?? plan.indexDType, shape[axis]!, shape);
     // Descending keeps equal elements in input order (JAX's stable descending argsort).
-    const order = orderAlong(input, shape, axis, descending, shape[axis]!);
     const written = indexDType === 'int32' ? 'int32' : 'int64';
-    const indices = indexArray(positionsAlong(order, shape, axis), shape, written, 'argsort');
+    const indices =
+      argsortAlongKernel(input, shape, axis, descending, written, 'argsort') ??
+      indexArray(
+        positionsAlong(orderAlong(input, shape, axis, descending, shape[axis]!), shape, axis),
+        shape,
+        written,
+        'argsort',
+      );
     if (indexDType === written) return indices;
     try {
       return castArray(indices, indexDType, false, 'argsort');

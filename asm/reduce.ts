@@ -488,7 +488,96 @@ export function min_<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
   return 0;
 }
 
+/**
+ * argmax/argmin of a contiguous float32 row, four lanes at a time: each lane keeps its best value and
+ * that value's first index (a strictly better value replaces it); the lanes are then combined, the
+ * smallest index among those holding the best value winning, so the answer is the first occurrence,
+ * as the scalar loop's. A NaN is the answer where it comes first: the first vector holding one ends it.
+ */
+function argFloat32(base: usize, length: i32, isMax: bool): i32 {
+  const vectorEnd = length & ~3;
+  let best = v128.load(base);
+  let bestIndex = i32x4(0, 1, 2, 3);
+  let index = bestIndex;
+  const four = i32x4.splat(4);
+  for (let r = 0; r < vectorEnd; r += 4) {
+    const x = v128.load(base + ((<usize>r) << 2));
+    const nan = f32x4.ne(x, x);
+    if (v128.any_true(nan)) return r + ctz(i32x4.bitmask(nan));
+    if (r > 0) {
+      index = i32x4.add(index, four);
+      const take = isMax ? f32x4.gt(x, best) : f32x4.lt(x, best);
+      best = v128.bitselect(x, best, take);
+      bestIndex = v128.bitselect(index, bestIndex, take);
+    }
+  }
+  let value = f32x4.extract_lane(best, 0);
+  let at = i32x4.extract_lane(bestIndex, 0);
+  // Lanes 1, 2, 3 in turn (a lane's number must be a constant).
+  for (let lane = 1; lane < 4; lane++) {
+    best = i32x4.shuffle(best, best, 1, 2, 3, 0);
+    bestIndex = i32x4.shuffle(bestIndex, bestIndex, 1, 2, 3, 0);
+    const candidate = f32x4.extract_lane(best, 0);
+    const where = i32x4.extract_lane(bestIndex, 0);
+    if (better<f32>(candidate, value, isMax) || (candidate == value && where < at)) {
+      value = candidate;
+      at = where;
+    }
+  }
+  for (let r = vectorEnd; r < length; r++) {
+    const x = load<f32>(base + ((<usize>r) << 2));
+    if (x != x) return r;
+    if (better<f32>(x, value, isMax)) {
+      value = x;
+      at = r;
+    }
+  }
+  return at;
+}
+
+/** argFloat32 for a contiguous float64 row, two lanes at a time. */
+function argFloat64(base: usize, length: i32, isMax: bool): i32 {
+  const vectorEnd = length & ~1;
+  let best = v128.load(base);
+  let bestIndex = i64x2(0, 1);
+  let index = bestIndex;
+  const two = i64x2.splat(2);
+  for (let r = 0; r < vectorEnd; r += 2) {
+    const x = v128.load(base + ((<usize>r) << 3));
+    const nan = f64x2.ne(x, x);
+    if (v128.any_true(nan)) return r + (i64x2.bitmask(nan) & 1 ? 0 : 1);
+    if (r > 0) {
+      index = i64x2.add(index, two);
+      const take = isMax ? f64x2.gt(x, best) : f64x2.lt(x, best);
+      best = v128.bitselect(x, best, take);
+      bestIndex = v128.bitselect(index, bestIndex, take);
+    }
+  }
+  let value = f64x2.extract_lane(best, 0);
+  let at = <i32>i64x2.extract_lane(bestIndex, 0);
+  const candidate = f64x2.extract_lane(best, 1);
+  const where = <i32>i64x2.extract_lane(bestIndex, 1);
+  if (better<f64>(candidate, value, isMax) || (candidate == value && where < at)) {
+    value = candidate;
+    at = where;
+  }
+  for (let r = vectorEnd; r < length; r++) {
+    const x = load<f64>(base + ((<usize>r) << 3));
+    if (x != x) return r;
+    if (better<f64>(x, value, isMax)) {
+      value = x;
+      at = r;
+    }
+  }
+  return at;
+}
+
 @inline function realArg<Element>(base: usize, step: usize, length: i32, isMax: bool): i32 {
+  // Contiguous float rows of a few vectors or more: SIMD lanes (the same answer).
+  if (isFloat<Element>() && step == sizeof<Element>() && length >= 16) {
+    if (sizeof<Element>() == 4) return argFloat32(base, length, isMax);
+    return argFloat64(base, length, isMax);
+  }
   let best = load<Element>(base);
   let bestIndex = 0;
   for (let r = 1; r < length; r++) {
@@ -560,6 +649,22 @@ export function argmin<Dtype>(input: usize, outer: i32, length: i32, inner: i32,
 ): void {
   const size = sizeof<Element>();
   const row = <usize>inner * size;
+  if (inner == 1 && length > 0) {
+    // Lines of one element a step: the running value stays in a register (read back from `out`,
+    // each step waited on the store before it). The same operations in the same order.
+    for (let o = 0; o < outer; o++) {
+      const from = input + <usize>o * <usize>length * size;
+      const to = out + <usize>o * <usize>length * size;
+      let running = load<Element>(from);
+      store<Element>(to, running);
+      for (let r = 1; r < length; r++) {
+        const value = load<Element>(from + <usize>r * size);
+        running = isSum ? <Element>(running + value) : <Element>(running * value);
+        store<Element>(to + <usize>r * size, running);
+      }
+    }
+    return;
+  }
   for (let o = 0; o < outer; o++) {
     const base = <usize>o * <usize>length * row;
     memory.copy(out + base, input + base, row);

@@ -472,7 +472,20 @@ export function min_<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
   isMax: bool,
 ): i32 {
   for (let o = 0; o < outer; o++) {
-    for (let k = 0; k < inner; k++) {
+    let k = 0;
+    // float32 along a middle axis: four neighbouring lines at a time, one vector a step.
+    if (!isComplexType<Dtype>() && isFloat<Dtype>() && sizeof<Dtype>() == 4 && inner >= 4) {
+      const block = input + <usize>o * <usize>length * <usize>inner * 4;
+      for (; k + 4 <= inner; k += 4)
+        argColumnsFloat32(
+          block + ((<usize>k) << 2),
+          (<usize>inner) << 2,
+          length,
+          isMax,
+          out + ((<usize>o * <usize>inner + <usize>k) << 3),
+        );
+    }
+    for (; k < inner; k++) {
       const at = <usize>o * <usize>length * <usize>inner + <usize>k;
       let bestIndex = 0;
       if (isComplexType<Dtype>()) {
@@ -533,6 +546,29 @@ function argFloat32(base: usize, length: i32, isMax: bool): i32 {
     }
   }
   return at;
+}
+
+/**
+ * argmax/argmin of four neighbouring float32 lines (lane j: base + j·4 + r·step, r < length), their
+ * indices to out (i64 each). A lane's value is replaced by a strictly better one (its first
+ * occurrence stays) or by its first NaN, after which the lane is done: the scalar loop's answers.
+ */
+function argColumnsFloat32(base: usize, step: usize, length: i32, isMax: bool, out: usize): void {
+  let best = v128.load(base);
+  let done = f32x4.ne(best, best);
+  let bestIndex = i32x4.splat(0);
+  for (let r = 1; r < length; r++) {
+    const x = v128.load(base + <usize>r * step);
+    const nan = f32x4.ne(x, x);
+    const take = v128.andnot(v128.or(isMax ? f32x4.gt(x, best) : f32x4.lt(x, best), nan), done);
+    best = v128.bitselect(x, best, take);
+    bestIndex = v128.bitselect(i32x4.splat(r), bestIndex, take);
+    done = v128.or(done, nan);
+  }
+  store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 0));
+  store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 1), 8);
+  store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 2), 16);
+  store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 3), 24);
 }
 
 /** argFloat32 for a contiguous float64 row, two lanes at a time. */

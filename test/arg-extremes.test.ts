@@ -1,5 +1,6 @@
 // argmax and argmin of contiguous float rows run in SIMD lanes (asm/reduce.ts argFloat32/argFloat64)
-// from 16 elements: against the scalar rule (the first NaN wins, else the first occurrence of the
+// from 16 elements, and float32 lines side by side along a middle axis four at a time
+// (argColumnsFloat32): against the scalar rule (the first NaN wins, else the first occurrence of the
 // best value, -0 and +0 equal) on rows with NaNs, ties, signed zeros and infinities, every length
 // across the vector steps and the tail, along the last axis and the first.
 import fc from 'fast-check';
@@ -59,6 +60,15 @@ describe('argmax and argmin of float rows in SIMD lanes', () => {
                 expect(Number(alongColumns[row])).toBe(expected(line, isMax));
               }
               expect(Number(find(rows).item())).toBe(expected(values, isMax));
+              // Six lines side by side along the first axis (float32: four lanes, then two alone).
+              if (values.length < 6) continue;
+              const block = array(values.slice(0, 6 * Math.floor(values.length / 6)), dtype).reshape([-1, 6]);
+              const columns = find(block, 0).toArray() as number[];
+              for (let column = 0; column < 6; column += 1) {
+                const line: number[] = [];
+                for (let row = 0; row < Math.floor(values.length / 6); row += 1) line.push(values[6 * row + column]!);
+                expect(Number(columns[column])).toBe(expected(line, isMax));
+              }
             }
           }),
       ),

@@ -501,6 +501,24 @@ export function min_<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
   return 0;
 }
 
+/** Whether a lane's best (candidate at `where`) takes over from (value at `at`): better, or equal and earlier. */
+@inline function laneWins<T>(candidate: T, where: i32, value: T, at: i32, isMax: bool): bool {
+  return better<T>(candidate, value, isMax) || (candidate == value && where < at);
+}
+
+/** argFloat32/argFloat64's scalar tail: elements [from, length) after the lanes' best, `value` at `at`. */
+@inline function argTail<T>(base: usize, from: i32, length: i32, value: T, at: i32, isMax: bool): i32 {
+  for (let r = from; r < length; r++) {
+    const x = load<T>(base + ((<usize>r) << alignof<T>()));
+    if (x != x) return r;
+    if (better<T>(x, value, isMax)) {
+      value = x;
+      at = r;
+    }
+  }
+  return at;
+}
+
 /**
  * argmax/argmin of a contiguous float32 row, four lanes at a time: each lane keeps its best value and
  * that value's first index (a strictly better value replaces it); the lanes are then combined, the
@@ -532,20 +550,12 @@ function argFloat32(base: usize, length: i32, isMax: bool): i32 {
     bestIndex = i32x4.shuffle(bestIndex, bestIndex, 1, 2, 3, 0);
     const candidate = f32x4.extract_lane(best, 0);
     const where = i32x4.extract_lane(bestIndex, 0);
-    if (better<f32>(candidate, value, isMax) || (candidate == value && where < at)) {
+    if (laneWins<f32>(candidate, where, value, at, isMax)) {
       value = candidate;
       at = where;
     }
   }
-  for (let r = vectorEnd; r < length; r++) {
-    const x = load<f32>(base + ((<usize>r) << 2));
-    if (x != x) return r;
-    if (better<f32>(x, value, isMax)) {
-      value = x;
-      at = r;
-    }
-  }
-  return at;
+  return argTail<f32>(base, vectorEnd, length, value, at, isMax);
 }
 
 /**
@@ -593,19 +603,11 @@ function argFloat64(base: usize, length: i32, isMax: bool): i32 {
   let at = <i32>i64x2.extract_lane(bestIndex, 0);
   const candidate = f64x2.extract_lane(best, 1);
   const where = <i32>i64x2.extract_lane(bestIndex, 1);
-  if (better<f64>(candidate, value, isMax) || (candidate == value && where < at)) {
+  if (laneWins<f64>(candidate, where, value, at, isMax)) {
     value = candidate;
     at = where;
   }
-  for (let r = vectorEnd; r < length; r++) {
-    const x = load<f64>(base + ((<usize>r) << 3));
-    if (x != x) return r;
-    if (better<f64>(x, value, isMax)) {
-      value = x;
-      at = r;
-    }
-  }
-  return at;
+  return argTail<f64>(base, vectorEnd, length, value, at, isMax);
 }
 
 @inline function realArg<Element>(base: usize, step: usize, length: i32, isMax: bool): i32 {

@@ -244,9 +244,51 @@ export function reverseLines(order: Uint32Array, shape: readonly number[], axis:
 }
 
 /**
+ * A new array of `dtype` from the radix order of `input`'s lines along `axis`, which stays in wasm
+ * memory: `range(order, from, to, begin, end)` writes output elements [begin, end) at `to` (from the
+ * contiguous input at `from`), cut by output elements for threads. `reverse` turns each line's
+ * ascending order around first. Undefined for the dtypes the kernel does not order (the narrow ones).
+ */
+function fromOrder(
+  input: AnyNDArray,
+  shape: readonly number[],
+  axis: number,
+  order: { descending: boolean; reverse: boolean },
+  dtype: DType,
+  weak: boolean,
+  name: string,
+  range: (order: number, from: number, to: number, begin: number, end: number) => number,
+): AnyNDArray | undefined {
+  const code = orderKeyCodes[input.dtype];
+  if (code === undefined) return undefined;
+  return withContiguous(input, (contiguous) => {
+    const size = contiguous.size;
+    if (size === 0) return allocArray(dtype, shape, weak, name);
+    const lines = linesOf(shape, axis);
+    const positions = orderInMemory(code, contiguous, lines, order.descending, lines.length);
+    try {
+      if (order.reverse) reverseLines(new Uint32Array(memory().buffer, positions, size), shape, axis);
+      const result = allocArray(dtype, shape, weak, name);
+      try {
+        const from = pointerOf(contiguous);
+        const to = result[storage].pointer;
+        const pieces = rangePieces(size, 1, 'elementwise');
+        if (pieces === undefined) range(positions, from, to, 0, size);
+        else runPieces(pieces, (_, begin, end) => range(positions, from, to, begin, end), undefined);
+        return result;
+      } catch (error) {
+        result.dispose();
+        throw error;
+      }
+    } finally {
+      freeBytes(positions);
+    }
+  });
+}
+
+/**
  * sort's values along `axis` where the radix kernel orders the dtype (not the narrow ones, which
- * sort in their compute dtype): the order and the values both stay in wasm memory, and the values
- * are gathered by a kernel cut by output elements for threads. Undefined for the other dtypes.
+ * sort in their compute dtype), gathered by a kernel (fromOrder). Undefined for the other dtypes.
  * Descending is the ascending stable order reversed, as JAX's.
  */
 export function sortAlongKernel(
@@ -257,40 +299,25 @@ export function sortAlongKernel(
   name: string,
 ): AnyNDArray | undefined {
   const dtype = input.dtype as DType;
-  const code = orderKeyCodes[dtype];
-  if (code === undefined || isNarrow(dtype)) return undefined;
-  return withContiguous(input, (contiguous) => {
-    const size = contiguous.size;
-    if (size === 0) return allocArray(dtype, shape, input.weakType, name);
-    const lines = linesOf(shape, axis);
-    const order = orderInMemory(code, contiguous, lines, false, lines.length);
-    try {
-      if (descending) reverseLines(new Uint32Array(memory().buffer, order, size), shape, axis);
-      const result = allocArray(dtype, shape, input.weakType, name);
-      try {
-        const gather = sortGatherKernel();
-        const bytes = itemSize(dtype);
-        const from = pointerOf(contiguous);
-        const to = result[storage].pointer;
-        const pieces = rangePieces(size, 1, 'elementwise');
-        if (pieces === undefined) gather(bytes, from, order, 0, size, to);
-        else runPieces(pieces, (_, begin, end) => gather(bytes, from, order, begin, end, to), undefined);
-        return result;
-      } catch (error) {
-        result.dispose();
-        throw error;
-      }
-    } finally {
-      freeBytes(order);
-    }
-  });
+  const gather = sortGatherKernel();
+  const bytes = itemSize(dtype);
+  return fromOrder(
+    input,
+    shape,
+    axis,
+    { descending: false, reverse: descending },
+    dtype,
+    input.weakType,
+    name,
+    (order, from, to, begin, end) => gather(bytes, from, order, begin, end, to),
+  );
 }
 
 /**
  * argsort's indices along `axis` (int32 or int64, as `dtype`) where the radix kernel orders the
- * dtype: the order stays in wasm memory and a kernel turns it into positions along the lines, cut
- * by output elements for threads. Undefined for the other dtypes. `descending` is the kernel's
- * stable descending order (equal elements in input order, as JAX's).
+ * dtype: a kernel turns the order into positions along the lines (fromOrder). Undefined for the
+ * other dtypes. `descending` is the kernel's stable descending order (equal elements in input
+ * order, as JAX's).
  */
 export function argsortAlongKernel(
   input: AnyNDArray,
@@ -300,36 +327,12 @@ export function argsortAlongKernel(
   dtype: 'int32' | 'int64',
   name: string,
 ): AnyNDArray | undefined {
-  const code = orderKeyCodes[input.dtype];
-  if (code === undefined || isNarrow(input.dtype as DType)) return undefined;
-  return withContiguous(input, (contiguous) => {
-    const size = contiguous.size;
-    if (size === 0) return allocArray(dtype, shape, false, name);
-    const lines = linesOf(shape, axis);
-    const order = orderInMemory(code, contiguous, lines, descending, lines.length);
-    try {
-      const result = allocArray(dtype, shape, false, name);
-      try {
-        const positions = sortPositionsKernel();
-        const wide = dtype === 'int64' ? 1 : 0;
-        const to = result[storage].pointer;
-        const pieces = rangePieces(size, 1, 'elementwise');
-        if (pieces === undefined) positions(order, lines.length, lines.inner, 0, size, to, wide);
-        else
-          runPieces(
-            pieces,
-            (_, begin, end) => positions(order, lines.length, lines.inner, begin, end, to, wide),
-            undefined,
-          );
-        return result;
-      } catch (error) {
-        result.dispose();
-        throw error;
-      }
-    } finally {
-      freeBytes(order);
-    }
-  });
+  const positions = sortPositionsKernel();
+  const { length, inner } = linesOf(shape, axis);
+  const wide = dtype === 'int64' ? 1 : 0;
+  return fromOrder(input, shape, axis, { descending, reverse: false }, dtype, false, name, (order, _, to, begin, end) =>
+    positions(order, length, inner, begin, end, to, wide),
+  );
 }
 
 /**

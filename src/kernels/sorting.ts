@@ -67,6 +67,10 @@ export type SortGatherKernel = (
   dst: number,
 ) => number;
 
+export function sortGatherKernel(): SortGatherKernel {
+  return kernel('sort_gather') as unknown as SortGatherKernel;
+}
+
 /**
  * (order, length, inner, begin, end, out, wide) → 0: for k in [begin, end), the position along its
  * line of the source order[k] names (u32 flat indices, as sort_order_lines writes them), as i32
@@ -84,10 +88,6 @@ export type SortPositionsKernel = (
 
 export function sortPositionsKernel(): SortPositionsKernel {
   return kernel('sort_positions') as unknown as SortPositionsKernel;
-}
-
-export function sortGatherKernel(): SortGatherKernel {
-  return kernel('sort_gather') as unknown as SortGatherKernel;
 }
 
 /**

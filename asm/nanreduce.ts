@@ -1051,6 +1051,16 @@ export function nan_argmin_float64(input: usize, outer: i32, length: i32, inner:
 // ---- scans -----------------------------------------------------------------------------------
 
 /**
+ * x, or `fill` where x is NaN, chosen on the bits: V8 turns a float `select` into a branch, which
+ * mispredicts at every NaN (nancumsum of rows with 1 value in 97 NaN took 1.3× the plain cumsum).
+ */
+@inline function keepOrFill<Element>(x: Element, fill: Element): Element {
+  if (sizeof<Element>() == 4)
+    return <Element>reinterpret<f32>(select<i32>(reinterpret<i32>(<f32>x), reinterpret<i32>(<f32>fill), x == x));
+  return <Element>reinterpret<f64>(select<i64>(reinterpret<i64>(<f64>x), reinterpret<i64>(<f64>fill), x == x));
+}
+
+/**
  * nancumsum (isSum) or nancumprod along the middle axis of [outer, length, inner]: asm/reduce.ts's
  * realScan with NaN read as 0 (1) where it is loaded, element by element in the same order (the
  * columns of a row run four or two at a time: each element's steps are its own), so the bits are
@@ -1070,7 +1080,7 @@ export function nan_argmin_float64(input: usize, outer: i32, length: i32, inner:
       store<Element>(out + base, running);
       for (let r = 1; r < length; r++) {
         const x = load<Element>(input + base + <usize>r * size);
-        const value = select<Element>(x, fill, x == x);
+        const value = keepOrFill<Element>(x, fill);
         running = isSum ? <Element>(running + value) : <Element>(running * value);
         store<Element>(out + base + <usize>r * size, running);
       }

@@ -42,7 +42,7 @@ import {
 import type { AnyNDArray } from '../types/index.js';
 import { setSplitThresholdForTesting } from '../src/execute/ranges.js';
 import { copyMemory } from '../src/kernels/heap.js';
-import { ELEMENT_NS, MOST_PIECES, PIECE_NS, threadPieces } from '../src/kernels/cost-model.js';
+import { BYTE_NS, ELEMENT_NS, MOST_PIECES, PIECE_NS, threadPieces, WORKER_LAG_NS } from '../src/kernels/cost-model.js';
 import {
   ClaimWatch,
   napForTesting,
@@ -527,6 +527,43 @@ describe('pieces', () => {
       expect(threadPieces(1024, 10, 'product', 1024 * 1024)!.length).toBe(threads);
     }
     expect(cuts[1]).toEqual(cuts[0]);
+  });
+
+  // A worker starts its piece a lag after the job is published; a loop as fast as its bytes gives
+  // the calling thread's piece what the worker would do meanwhile, so that both end together.
+  it('give the calling thread a longer first piece where a memory-bound loop is cut once per thread', async () => {
+    setSplitThresholdForTesting(undefined);
+    for (const threads of [2, 3]) {
+      await setThreads(threads);
+      const even = threadPieces(65_536, 1, 'elementwise')!;
+      expect(even.length).toBe(threads);
+      const led = threadPieces(65_536, 1, 'elementwise', 1, 4)!;
+      expect(led.length).toBe(threads);
+      expect(led[0]![0]).toBe(0);
+      expect(led.at(-1)![1]).toBe(65_536);
+      for (let index = 1; index < led.length; index += 1) {
+        expect(led[index]![0]).toBe(led[index - 1]![1]);
+        expect(led[index]![0] % 16).toBe(0);
+      }
+      // n₀ = (total + (T − 1)·L/c)/T, to a unit of 16 elements.
+      const lag = WORKER_LAG_NS / (BYTE_NS * 4);
+      expect(Math.abs(led[0]![1] - (65_536 + (threads - 1) * lag) / threads)).toBeLessThanOrEqual(32);
+      // The workers' pieces stay even among themselves; a job cut by its work (more pieces than threads) is not led.
+      if (threads === 3) expect(Math.abs(led[1]![1] - led[1]![0] - (led[2]![1] - led[2]![0]))).toBeLessThanOrEqual(16);
+      expect(threadPieces(100_000_000, 1, 'elementwise', 1, 4)).toEqual(threadPieces(100_000_000, 1, 'elementwise'));
+    }
+    // The mixed-dtype add is cut so, with the same bits as one thread's.
+    setNappingForTesting(false);
+    await setThreads(2);
+    const left = input('int8', [65_536], 11);
+    const right = input('uint8', [65_536], 12);
+    const before = poolStats.jobs;
+    const split = bits(scope(() => add(left, right)));
+    expect(poolStats.jobs - before).toBe(1);
+    await setThreads(1);
+    expect(bits(scope(() => add(left, right)))).toBe(split);
+    left.dispose();
+    right.dispose();
   });
 
   it('are counted, the calling thread running its own and any no worker claimed', async () => {

@@ -47,7 +47,8 @@ export function runFusedMixed(
   const leftBytes = itemSize(left.dtype as DType);
   const rightBytes = itemSize(right.dtype as DType);
   const outBytes = itemSize(plan.result);
-  const pieces = rangePieces(total);
+  // Conversions and one arithmetic operation: a loop as fast as its bytes, whatever the cut.
+  const pieces = rangePieces(total, 1, 'elementwise', 1, leftBytes + rightBytes + outBytes);
   if (pieces === undefined)
     fusedMixedRange(fused, leftPointer, leftBytes, rightPointer, rightBytes, target, outBytes, 0, total);
   else

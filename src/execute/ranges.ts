@@ -28,20 +28,22 @@ export function setRangeSplit(next: RangeSplit | undefined): void {
 
 /**
  * The pieces to run [0, total) as, or undefined for one range over all of it: the test's split,
- * else one piece per thread where the job (`kind` of work) is worth cutting (the cost model).
+ * else one piece per thread where the job (`kind` of work) is worth cutting (the cost model);
+ * `bytesPerElement` from a memory-bound loop whose result does not depend on the cut (threadPieces).
  */
 export function rangePieces(
   total: number,
   grain = 1,
   kind: WorkKind = 'elementwise',
   elementsPerUnit = 1,
+  bytesPerElement?: number,
 ): readonly (readonly [number, number])[] | undefined {
   if (total === 0) return undefined;
   if (split !== undefined) {
     taken += 1;
     return split(total, grain);
   }
-  return threadPieces(total, grain, kind, elementsPerUnit);
+  return threadPieces(total, grain, kind, elementsPerUnit, bytesPerElement);
 }
 
 /** Runs `range(job, begin, end)` over each piece, on the pool's threads: the OR of the statuses. */

@@ -73,6 +73,19 @@ export const PIECE_NS: Record<WorkKind, number> = {
   sort: 64_000,
   product: Number.POSITIVE_INFINITY,
 };
+/**
+ * How far a worker's piece trails the calling thread's (ns), on a job cut one piece per thread: the
+ * calling thread starts its own piece as it publishes the job, while a worker first sees the job,
+ * claims its piece and reads its calls (a cache line from the other core each), and its end reaches
+ * the calling thread one line later. Measured on 2 cores (bench/lag.mjs): a worker starts its piece
+ * 0.6–0.7 µs after the job is published; an int8 + uint8 add of 65,536 was fastest with the calling
+ * thread's piece 58% of it, which balances a lag of about 0.7 µs.
+ */
+export const WORKER_LAG_NS = 700;
+
+/** One thread's time per byte a memory-bound elementwise loop reads and writes in cache (ns; measured 0.015–0.017). */
+export const BYTE_NS = 0.016;
+
 /** Pieces a job is cut into at most (unless there are more threads). */
 export const MOST_PIECES = 8;
 
@@ -84,12 +97,16 @@ const ALIGN = 16;
  * (`kind` of work, `elementsPerUnit` elements a unit) is not worth cutting for the threads working
  * now. Their count comes from the work (PIECE_NS, at most MOST_PIECES, a power of two), one per
  * thread at least: so on up to MOST_PIECES threads the boundaries do not depend on how many run.
+ * `bytesPerElement`, from a loop whose time is its memory traffic and whose result does not depend
+ * on the cut: where there is one piece per thread, the first (the calling thread's) is longer by
+ * what the workers do while their lag passes (WORKER_LAG_NS), so that all end together.
  */
 export function threadPieces(
   total: number,
   grain: number,
   kind: WorkKind,
   elementsPerUnit = 1,
+  bytesPerElement?: number,
 ): readonly (readonly [number, number])[] | undefined {
   const elements = total * elementsPerUnit;
   // Small work returns here, before the pool is looked at (a 1,000-element add costs what it did).
@@ -105,17 +122,42 @@ export function threadPieces(
   const byWork = Math.min(MOST_PIECES, Math.floor(elements / perPiece));
   const count = Math.max(threads, byWork < 1 ? 0 : 2 ** Math.floor(Math.log2(byWork)));
   const pieces = Math.min(count, Math.ceil(total / unit));
+  const lead =
+    bytesPerElement !== undefined && pieces === threads ? leadUnits(total, unit, threads, bytesPerElement) : 0;
   // The last cut again where it is asked again (a loop of one op): no arrays per call.
-  if (last.total !== total || last.unit !== unit || last.count !== pieces)
-    last = { total, unit, count: pieces, pieces: evenPieces(total, unit, pieces) };
+  if (last.total !== total || last.unit !== unit || last.count !== pieces || last.lead !== lead)
+    last = { total, unit, count: pieces, lead, pieces: leadingPieces(total, unit, pieces, lead) };
   return last.pieces;
 }
-let last: { total: number; unit: number; count: number; pieces: readonly (readonly [number, number])[] } = {
-  total: -1,
-  unit: 0,
-  count: 0,
-  pieces: [],
-};
+let last: {
+  total: number;
+  unit: number;
+  count: number;
+  lead: number;
+  pieces: readonly (readonly [number, number])[];
+} = { total: -1, unit: 0, count: 0, lead: 0, pieces: [] };
+
+/**
+ * The units the calling thread's piece gets beyond an even share, on `threads` pieces: its piece
+ * takes c·n₀ and a worker's L + c·(total − n₀)/(T − 1), equal when n₀ = (total + (T − 1)·L/c)/T.
+ * At most half the job again (a worker keeps a quarter of it on 2 threads).
+ */
+function leadUnits(total: number, unit: number, threads: number, bytesPerElement: number): number {
+  const lagElements = WORKER_LAG_NS / (BYTE_NS * bytesPerElement);
+  const extra = ((threads - 1) * lagElements) / threads;
+  return Math.floor(Math.min(extra, total / (2 * threads)) / unit);
+}
+
+/** `count` pieces of [0, total) at multiples of `unit`, the first `lead` units longer than an even share. */
+function leadingPieces(total: number, unit: number, count: number, lead: number): (readonly [number, number])[] {
+  if (lead === 0) return evenPieces(total, unit, count);
+  const units = Math.ceil(total / unit);
+  const first = Math.min(total, (Math.round(units / count) + lead) * unit);
+  return [
+    [0, first] as const,
+    ...evenPieces(total - first, unit, count - 1).map(([b, e]) => [b + first, e + first] as const),
+  ];
+}
 
 /** [0, total) in `count` nearly equal pieces cut at multiples of `unit`. */
 export function evenPieces(total: number, unit: number, count: number): (readonly [number, number])[] {

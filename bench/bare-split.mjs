@@ -44,12 +44,13 @@ function best(run, rounds = 7, seconds = 0.03) {
 }
 
 /**
- * One kernel call over `count` elements split in two halves at an element index that is a multiple
- * of 64, timed whole on this thread and split with a bare worker. `pointers(begin, end, buffers)` gives
- * the kernel's arguments for elements [begin, end); `bytes` the byte size of each buffer to
- * allocate (filled with a pattern). Returns seconds: { whole, split, firstHalf, secondHalf }.
+ * One kernel call over `count` elements split in two at an element index that is a multiple of 64
+ * (this thread's part `share` of it: more than half balances the worker's lag), timed whole on this
+ * thread and split with a bare worker. `pointers(begin, end, buffers)` gives the kernel's arguments
+ * for elements [begin, end); `bytes` the byte size of each buffer to allocate (filled with a
+ * pattern). Returns seconds: { whole, split, firstHalf }.
  */
-export async function bareSplit(name, count, bytes, argumentsOf) {
+export async function bareSplit(name, count, bytes, argumentsOf, share = 0.5) {
   const exports = wasm();
   if (!(memory().buffer instanceof SharedArrayBuffer)) return undefined;
   const buffers = bytes.map((size) => allocBytes(size));
@@ -58,7 +59,7 @@ export async function bareSplit(name, count, bytes, argumentsOf) {
       const view = new Uint8Array(memory().buffer, buffer, bytes[index]);
       for (let at = 0; at < view.length; at += 1) view[at] = (at * 7919 + index * 13) & 0x7f;
     }
-    const cut = Math.round(count / 2 / 64) * 64;
+    const cut = Math.round((count * share) / 64) * 64;
     const kernel = exports[name];
     const whole = argumentsOf(0, count, buffers);
     const first = argumentsOf(0, cut, buffers);
@@ -99,7 +100,7 @@ export async function bareSplit(name, count, bytes, argumentsOf) {
 }
 
 /** bareSplit of a same-dtype binary kernel (inputA, strideA, inputB, strideB, out, count). */
-export function bareBinary(name, count, size) {
+export function bareBinary(name, count, size, share) {
   return bareSplit(name, count, [count * size, count * size, count * size], (begin, end, [a, b, out]) => [
     a + begin * size,
     1,
@@ -111,11 +112,12 @@ export function bareBinary(name, count, size) {
 }
 
 /** bareSplit of a fused mixed-dtype kernel (inputA, inputB, out, count) of element sizes a, b, out. */
-export function bareMixed(name, count, sizes) {
+export function bareMixed(name, count, sizes, share) {
   return bareSplit(
     name,
     count,
     sizes.map((size) => count * size),
     (begin, end, [a, b, out]) => [a + begin * sizes[0], b + begin * sizes[1], out + begin * sizes[2], end - begin],
+    share,
   );
 }

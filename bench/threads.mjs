@@ -151,13 +151,19 @@ async function main() {
   // One thread's cost per element of each kind.
   await np.setThreads(1);
   const roundTrip = await lineRoundTrip();
-  // The machine's bound for the adds: their kernels split with a bare worker (bench/bare-split.mjs).
+  // The machine's bound for the adds: their kernels split with a bare worker (bench/bare-split.mjs),
+  // the best of an even cut and (up to 2.6·10⁵, where the worker's lag is a visible part) this
+  // thread taking 56% of the elements.
   const bare = [];
   for (const testCase of cases.filter((each) => each.name.endsWith(' add'))) {
-    const split =
-      testCase.name === 'float32 add'
-        ? await bareBinary('add_float32', testCase.size, 4)
-        : await bareMixed('mixed_add_int8_uint8_int16', testCase.size, [1, 1, 2]);
+    let split;
+    for (const share of testCase.size <= 262144 ? [0.5, 0.56] : [0.5]) {
+      const next =
+        testCase.name === 'float32 add'
+          ? await bareBinary('add_float32', testCase.size, 4, share)
+          : await bareMixed('mixed_add_int8_uint8_int16', testCase.size, [1, 1, 2], share);
+      if (next !== undefined && (split === undefined || next.split < split.split)) split = { ...next, share };
+    }
     if (split !== undefined) bare.push({ testCase, split });
   }
   const perElement = {
@@ -215,20 +221,23 @@ async function main() {
   if (bare.length > 0) {
     console.log('');
     console.log(
-      "The adds' bound on this machine: the kernel's halves at once on this thread and a bare worker (bench/bare-split.mjs:",
+      "The adds' bound on this machine: the kernel's two parts at once on this thread and a bare worker (bench/bare-split.mjs:",
     );
     console.log(
-      '  no pool, one cache line each way), and the API at best: 1 thread, less the kernel whole, plus the halves at once',
+      "  no pool, one cache line each way; this thread's part the faster of 50% and 56%), and the API at best: 1 thread,",
     );
-    console.log('| case | size | kernel whole | halves at once | kernel 2 ÷ 1 | the API at best | ours | target |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('  less the kernel whole, plus the parts at once');
+    console.log(
+      "| case | size | kernel whole | parts at once | this thread's part | kernel 2 ÷ 1 | the API at best | ours | target |",
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const { testCase, split } of bare) {
       const one = best.get(`${testCase.name}|${testCase.size}|1`);
       const two = best.get(`${testCase.name}|${testCase.size}|2`);
       const atBest = one / (Math.max(0, one - split.whole) + split.split);
       const us = (seconds) => `${(seconds * 1e6).toFixed(2)} µs`;
       console.log(
-        `| ${testCase.name} | ${testCase.size.toLocaleString('en')} | ${us(split.whole)} | ${us(split.split)} | ${(split.whole / split.split).toFixed(2)} | ${atBest.toFixed(2)} | ${(one / two).toFixed(2)} | ≥ ${testCase.target} |`,
+        `| ${testCase.name} | ${testCase.size.toLocaleString('en')} | ${us(split.whole)} | ${us(split.split)} | ${(split.share * 100).toFixed(0)}% | ${(split.whole / split.split).toFixed(2)} | ${atBest.toFixed(2)} | ${(one / two).toFixed(2)} | ≥ ${testCase.target} |`,
       );
     }
   }

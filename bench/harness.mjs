@@ -16,37 +16,108 @@ export const BATCHES = quick ? 3 : 7;
 export const workDir = mkdtempSync(join(tmpdir(), 'dtype-lattice-bench-'));
 process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
 
-/** The hand-unrolled SIMD loops, instantiated on `memory` (they allocate nothing). */
+/**
+ * The hand-unrolled SIMD loops, instantiated on `memory`, the library's (they allocate nothing).
+ * Instantiating a module writes its data segments into the memory: the ceiling's static data (the
+ * lookup tables of the asm/ files it imports) is compiled to start in a block taken from the
+ * library's allocator for the life of the process, so that it lands on nothing the library uses.
+ */
 export async function loadCeiling(memory) {
-  const ceilingFile = join(workDir, 'ceiling.wasm');
-  const built = await asc.main(
-    [
-      'bench/ceiling/ceiling.ts',
-      '--enable',
-      'simd',
-      '-O3',
-      '--noAssert',
-      '--runtime',
-      'stub',
-      '--importMemory',
-      // The library's memory is shared (threads): the ceiling imports it as such.
-      '--enable',
-      'threads',
-      '--sharedMemory',
-      '--maximumMemory',
-      '65536',
-      '--outFile',
-      ceilingFile,
-    ],
-    { baseDir: root, stdout: process.stdout, stderr: process.stderr },
-  );
-  if (built.error) throw built.error;
-  const ceilingModule = new WebAssembly.Module(readFileSync(ceilingFile));
+  const compile = async (memoryBase) => {
+    const ceilingFile = join(workDir, `ceiling-${memoryBase}.wasm`);
+    const built = await asc.main(
+      [
+        'bench/ceiling/ceiling.ts',
+        '--enable',
+        'simd',
+        '-O3',
+        '--noAssert',
+        '--runtime',
+        'stub',
+        '--importMemory',
+        // The library's memory is shared (threads): the ceiling imports it as such.
+        '--enable',
+        'threads',
+        '--sharedMemory',
+        '--maximumMemory',
+        '65536',
+        '--memoryBase',
+        String(memoryBase),
+        '--outFile',
+        ceilingFile,
+      ],
+      { baseDir: root, stdout: process.stdout, stderr: process.stderr },
+    );
+    if (built.error) throw built.error;
+    return readFileSync(ceilingFile);
+  };
+  // Once to learn how much static data there is, then again to put it in a block of the library's.
+  const [, probeEnd] = dataExtent(await compile(0));
+  const { allocBytes } = await import('../dist/src/kernels/heap.js');
+  const size = probeEnd + 64;
+  const block = allocBytes(size);
+  const base = Math.ceil(block / 16) * 16;
+  const bytes = await compile(base);
+  const [start, end] = dataExtent(bytes);
+  if (start < base || end > block + size)
+    throw new Error(`the ceiling's data [${start}, ${end}) is outside its block [${block}, ${block + size})`);
+  const ceilingModule = new WebAssembly.Module(bytes);
   if (WebAssembly.Module.imports(ceilingModule).some((entry) => entry.kind !== 'memory')) {
     throw new Error('the ceiling module must import only memory');
   }
-  // It must not write data segments into the library's memory: asc emits none without strings.
   return new WebAssembly.Instance(ceilingModule, { env: { memory } }).exports;
+}
+
+/** [lowest, highest) byte a module's active data segments write (an empty range where it has none). */
+function dataExtent(bytes) {
+  const uleb = (at) => {
+    let value = 0;
+    let shift = 0;
+    for (;;) {
+      const byte = bytes[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+      if (byte < 0x80) return [value, at];
+    }
+  };
+  const sleb = (at) => {
+    let value = 0;
+    let shift = 0;
+    let byte;
+    do {
+      byte = bytes[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte >= 0x80);
+    if (byte & 0x40) value -= 2 ** shift;
+    return [value, at];
+  };
+  let low = Number.POSITIVE_INFINITY;
+  let high = 0;
+  let at = 8;
+  while (at < bytes.length) {
+    const id = bytes[at];
+    const [length, body] = uleb(at + 1);
+    at = body + length;
+    if (id !== 11) continue;
+    let [count, next] = uleb(body);
+    for (; count > 0; count -= 1) {
+      let flags;
+      [flags, next] = uleb(next);
+      if (flags === 1) throw new Error('the ceiling module has a passive data segment');
+      if (flags === 2) [, next] = uleb(next);
+      if (bytes[next] !== 0x41) throw new Error('the ceiling module has a data segment at a computed offset');
+      let offset;
+      [offset, next] = sleb(next + 1);
+      next += 1; // end
+      let size;
+      [size, next] = uleb(next);
+      next += size;
+      low = Math.min(low, offset);
+      high = Math.max(high, offset + size);
+    }
+  }
+  return low === Number.POSITIVE_INFINITY ? [0, 0] : [low, high];
 }
 
 /**

@@ -1,6 +1,7 @@
 // Fused whole-array sums for dtypes the sum kernels do not take as they are (the reductions
 // would otherwise cast the whole array first): 8-, 16- and 32-bit integers (and bool) into int64 /
-// uint64 (JAX with x64, NumPy), and float16 accumulated in float32 (decoded eight lanes at a time).
+// uint64 (JAX with x64, NumPy) or 8- and 16-bit ones into int32 / uint32 (JAX without x64), and
+// float16 accumulated in float32 (decoded eight lanes at a time).
 //
 // ABI: (input, count, out) -> 0; input contiguous, count > 0, out one element of the result dtype.
 
@@ -145,6 +146,33 @@ export function sum_widen_int16(input: usize, count: i32, out: usize): i32 {
 
 export function sum_widen_uint16(input: usize, count: i32, out: usize): i32 {
   store<i64>(out, widenSum16(input, count, false));
+  return 0;
+}
+
+// The same totals into 32 bits (JAX without x64: the sum of the int32/uint32 cast array, which
+// wraps): the 64-bit total's low half, as integer addition wraps the same in any order.
+
+/** int8 → int32. */
+export function sum_widen32_int8(input: usize, count: i32, out: usize): i32 {
+  store<i32>(out, <i32>widenSum8(input, count, true));
+  return 0;
+}
+
+/** uint8 → uint32; also bool → int32 (bools are 0/1 bytes). */
+export function sum_widen32_uint8(input: usize, count: i32, out: usize): i32 {
+  store<i32>(out, <i32>widenSum8(input, count, false));
+  return 0;
+}
+
+/** int16 → int32. */
+export function sum_widen32_int16(input: usize, count: i32, out: usize): i32 {
+  store<i32>(out, <i32>widenSum16(input, count, true));
+  return 0;
+}
+
+/** uint16 → uint32. */
+export function sum_widen32_uint16(input: usize, count: i32, out: usize): i32 {
+  store<i32>(out, <i32>widenSum16(input, count, false));
   return 0;
 }
 

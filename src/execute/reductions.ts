@@ -17,6 +17,7 @@ import {
   TWO_STREAM_BYTES,
   type AxisKernel,
   type WholeKernel,
+  type WidenedSum,
 } from '../kernels/reductions.js';
 import type { BinaryKernel } from '../kernels/elementwise.js';
 import { evenPieces, rangePieces, runIndexedPieces, runPieces } from './ranges.js';
@@ -272,9 +273,44 @@ export function meanWhole(
   divide(out, 1, slot, 0, out, 1);
 }
 
-/** A whole-array sum through asm/sums.ts's fused widening kernel (no cast copy). */
-export function sumWidened(run: WholeKernel, input: number, count: number, out: number): void {
-  run(input, count, out);
+/**
+ * A whole-array sum through asm/sums.ts's fused widening kernel (no cast copy) of `count` elements
+ * of `inBytes` into one element of `result`. An integer sum (`exact`: it wraps the same in any
+ * order) is cut for threads: each piece's total, then the pieces' totals added here, wrapping.
+ */
+export function sumWidened(
+  fused: WidenedSum,
+  inBytes: number,
+  result: DType,
+  input: number,
+  count: number,
+  out: number,
+): void {
+  const pieces = fused.exact ? rangePieces(count, 32, 'reduction') : undefined;
+  if (pieces === undefined) {
+    fused.run(input, count, out);
+    return;
+  }
+  const outBytes = itemSize(result);
+  const totals = allocateScratch(pieces.length * outBytes, () => `${pieces.length} partial sums`, 'sum');
+  try {
+    runIndexedPieces(pieces, (index, begin, end) =>
+      fused.run(input + begin * inBytes, end - begin, totals + index * outBytes),
+    );
+    const view = memoryView();
+    if (outBytes === 8) {
+      let total = 0n;
+      for (let index = 0; index < pieces.length; index += 1) total += view.getBigUint64(totals + 8 * index, true);
+      view.setBigUint64(out, BigInt.asUintN(64, total), true);
+    } else {
+      let total = 0;
+      for (let index = 0; index < pieces.length; index += 1)
+        total = (total + view.getInt32(totals + 4 * index, true)) | 0;
+      view.setInt32(out, total, true);
+    }
+  } finally {
+    freeBytes(totals);
+  }
 }
 
 /**

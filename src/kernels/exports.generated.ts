@@ -1598,6 +1598,10 @@ export interface KernelExports {
   sum_widen_uint8: SumKernel;
   sum_widen_int16: SumKernel;
   sum_widen_uint16: SumKernel;
+  sum_widen32_int8: SumKernel;
+  sum_widen32_uint8: SumKernel;
+  sum_widen32_int16: SumKernel;
+  sum_widen32_uint16: SumKernel;
   sum_float16: SumKernel;
   squared_deviations_float32: (input: number, center: number, out: number, count: number) => number;
   squared_deviations_float64: (input: number, center: number, out: number, count: number) => number;

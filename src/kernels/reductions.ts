@@ -61,23 +61,46 @@ export function scanKernel(op: ScanOp, dtype: string): AxisKernel {
 
 /**
  * asm/sums.ts's fused whole-array sums: an input dtype the sum kernels do not take as it is,
- * summed straight into `result` (the same total as casting first, with no cast copy).
+ * summed straight into a result dtype (the same total as casting first, with no cast copy). An
+ * integer total wraps the same in any order, so such a sum may be cut for threads (`exact`).
  */
-const WIDENED_SUMS: { readonly [Input in string]?: { readonly result: string; readonly kernel: string } } = {
-  bool: { result: 'int64', kernel: 'sum_widen_uint8' },
-  int8: { result: 'int64', kernel: 'sum_widen_int8' },
-  uint8: { result: 'uint64', kernel: 'sum_widen_uint8' },
-  int16: { result: 'int64', kernel: 'sum_widen_int16' },
-  uint16: { result: 'uint64', kernel: 'sum_widen_uint16' },
-  int32: { result: 'int64', kernel: 'sum_widen_int32' },
-  uint32: { result: 'uint64', kernel: 'sum_widen_uint32' },
-  float16: { result: 'float16', kernel: 'sum_float16' },
+const WIDENED_SUMS: { readonly [Input in string]?: readonly { result: string; kernel: string; exact: boolean }[] } = {
+  bool: [
+    { result: 'int64', kernel: 'sum_widen_uint8', exact: true },
+    { result: 'int32', kernel: 'sum_widen32_uint8', exact: true },
+  ],
+  int8: [
+    { result: 'int64', kernel: 'sum_widen_int8', exact: true },
+    { result: 'int32', kernel: 'sum_widen32_int8', exact: true },
+  ],
+  uint8: [
+    { result: 'uint64', kernel: 'sum_widen_uint8', exact: true },
+    { result: 'uint32', kernel: 'sum_widen32_uint8', exact: true },
+  ],
+  int16: [
+    { result: 'int64', kernel: 'sum_widen_int16', exact: true },
+    { result: 'int32', kernel: 'sum_widen32_int16', exact: true },
+  ],
+  uint16: [
+    { result: 'uint64', kernel: 'sum_widen_uint16', exact: true },
+    { result: 'uint32', kernel: 'sum_widen32_uint16', exact: true },
+  ],
+  int32: [{ result: 'int64', kernel: 'sum_widen_int32', exact: true }],
+  uint32: [{ result: 'uint64', kernel: 'sum_widen_uint32', exact: true }],
+  // Accumulated in float32 in one order: not cut.
+  float16: [{ result: 'float16', kernel: 'sum_float16', exact: false }],
 };
 
+/** A fused whole-array sum: its kernel, and whether its total is the same however it is cut. */
+export interface WidenedSum {
+  readonly run: WholeKernel;
+  readonly exact: boolean;
+}
+
 /** The fused whole-array sum of `input` dtype into `result` dtype, or undefined where there is none. */
-export function widenedSumKernel(input: string, result: string): WholeKernel | undefined {
-  const fused = WIDENED_SUMS[input];
-  return fused === undefined || fused.result !== result ? undefined : (kernelFor(fused.kernel, '') as WholeKernel);
+export function widenedSumKernel(input: string, result: string): WidenedSum | undefined {
+  const fused = WIDENED_SUMS[input]?.find((each) => each.result === result);
+  return fused === undefined ? undefined : { run: kernelFor(fused.kernel, '') as WholeKernel, exact: fused.exact };
 }
 
 const DEVIATIONS = 'squared_deviations_';

@@ -28,6 +28,7 @@ import {
   scanKernel,
   squaredDeviationsKernel,
   widenedSumKernel,
+  type WidenedSum,
   type DeviationsKernel,
   type AxisKernel,
   type MiddleKernel,
@@ -310,7 +311,7 @@ export interface ReductionPlan {
   /** Without options, mean computes in the input dtype and divides the total in place. */
   readonly meanInPlace: boolean;
   /** Without options, sum of a contiguous input through asm/sums.ts's fused widening kernel. */
-  readonly widened: WholeKernel | undefined;
+  readonly widened: WidenedSum | undefined;
 }
 
 /**

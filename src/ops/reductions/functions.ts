@@ -10,7 +10,7 @@
 import type { AnyNDArray } from '../../../types/index.js';
 import type { PolicySpec } from '../../../types/policy.js';
 import type { ReductionFunctions } from '../../../types/reductions.js';
-import type { DType } from '../../lattice/dtypes.js';
+import { itemSize, type DType } from '../../lattice/dtypes.js';
 import { shapeText } from '../../errors/messages.js';
 import { isPackedView } from '../../memory/packed.js';
 import { resolvePolicy, type Policy } from '../../policy/policy.js';
@@ -52,10 +52,17 @@ function reduction(
         meanWhole(plan.reduce!, plan.divide, dtype, input[storage].pointer, input.size, total[storage].pointer);
         return total;
       }
-      // sum(x) of int32/uint32 into 64 bits, or of float16 in float32: one fused kernel, no cast copy.
+      // sum(x) of 8- to 32-bit integers into a wider total, or of float16 in float32: one fused kernel, no cast copy.
       if (plan.widened !== undefined && input[storage].strides === undefined) {
         const total = allocArray(plan.ruled, scalarShape, false, name);
-        sumWidened(plan.widened, input[storage].pointer, input.size, total[storage].pointer);
+        sumWidened(
+          plan.widened,
+          itemSize(dtype),
+          plan.ruled,
+          input[storage].pointer,
+          input.size,
+          total[storage].pointer,
+        );
         return total;
       }
     }

@@ -876,6 +876,62 @@ function selectVectors<Unit>(cond: usize, a: usize, strideA: i32, b: usize, stri
   }
 }
 
+/**
+ * realAxis where a row is at most four vectors and four elements: the row's running values stay in
+ * registers (the general loop reads each back from memory, waiting on its own store), combined in
+ * the same order (row after row), so the same bits.
+ */
+function narrowAxis<Element, Step>(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  vectors: i32,
+  scalars: i32,
+  out: usize,
+): void {
+  const step = changetype<Step>(0);
+  const size = sizeof<Element>();
+  const vectorBytes = (<usize>vectors) << 4;
+  const rowBytes = vectorBytes + <usize>scalars * size;
+  const zero = v128.splat<i32>(0);
+  for (let o = 0; o < outer; o++) {
+    const source = input + <usize>o * <usize>stride * size;
+    const target = out + <usize>o * rowBytes;
+    let v0 = vectors > 0 ? v128.load(source) : zero;
+    let v1 = vectors > 1 ? v128.load(source, 16) : zero;
+    let v2 = vectors > 2 ? v128.load(source, 32) : zero;
+    let v3 = vectors > 3 ? v128.load(source, 48) : zero;
+    const tail = source + vectorBytes;
+    let s0 = scalars > 0 ? load<Element>(tail) : <Element>0;
+    let s1 = scalars > 1 ? load<Element>(tail + size) : <Element>0;
+    let s2 = scalars > 2 ? load<Element>(tail + 2 * size) : <Element>0;
+    let s3 = scalars > 3 ? load<Element>(tail + 3 * size) : <Element>0;
+    let row = source;
+    for (let r = 1; r < length; r++) {
+      row += rowBytes;
+      if (vectors > 0) v0 = step.vector<Element>(v0, v128.load(row));
+      if (vectors > 1) v1 = step.vector<Element>(v1, v128.load(row, 16));
+      if (vectors > 2) v2 = step.vector<Element>(v2, v128.load(row, 32));
+      if (vectors > 3) v3 = step.vector<Element>(v3, v128.load(row, 48));
+      const rowTail = row + vectorBytes;
+      if (scalars > 0) s0 = step.scalar<Element>(s0, load<Element>(rowTail));
+      if (scalars > 1) s1 = step.scalar<Element>(s1, load<Element>(rowTail + size));
+      if (scalars > 2) s2 = step.scalar<Element>(s2, load<Element>(rowTail + 2 * size));
+      if (scalars > 3) s3 = step.scalar<Element>(s3, load<Element>(rowTail + 3 * size));
+    }
+    if (vectors > 0) v128.store(target, v0);
+    if (vectors > 1) v128.store(target, v1, 16);
+    if (vectors > 2) v128.store(target, v2, 32);
+    if (vectors > 3) v128.store(target, v3, 48);
+    const targetTail = target + vectorBytes;
+    if (scalars > 0) store<Element>(targetTail, s0);
+    if (scalars > 1) store<Element>(targetTail + size, s1);
+    if (scalars > 2) store<Element>(targetTail + 2 * size, s2);
+    if (scalars > 3) store<Element>(targetTail + 3 * size, s3);
+  }
+}
+
 @inline function realAxis<Element, Step>(
   input: usize,
   outer: i32,
@@ -888,6 +944,18 @@ function selectVectors<Unit>(cond: usize, a: usize, strideA: i32, b: usize, stri
   const size = sizeof<Element>();
   const rowBytes = <usize>inner * size;
   const vectorBytes: usize = step.simd<Element>() ? rowBytes & ~15 : 0;
+  if (vectorBytes <= 64 && rowBytes - vectorBytes <= 4 * size) {
+    narrowAxis<Element, Step>(
+      input,
+      outer,
+      stride,
+      length,
+      vectorBytes >> 4,
+      <i32>((rowBytes - vectorBytes) / size),
+      out,
+    );
+    return;
+  }
   for (let o = 0; o < outer; o++) {
     const source = input + <usize>o * <usize>stride * size;
     const target = out + <usize>o * rowBytes;
@@ -966,6 +1034,53 @@ function selectVectors<Unit>(cond: usize, a: usize, strideA: i32, b: usize, stri
     realAxis<Dtype, Step>(input, outer, stride, length, inner, out);
   }
   return 0;
+}
+
+/**
+ * Rows a float sum along a middle axis adds in order; longer runs of rows are summed as two halves
+ * whose sums are added (pairwise; the executor's PAIRWISE_ROWS, src/execute/reductions.ts).
+ */
+export const PAIRWISE_ROWS: i32 = 64;
+
+/**
+ * A float sum along a middle axis of [outer, length, inner] (`stride` elements between outer rows)
+ * into `out` ([outer, inner]), pairwise by rows: up to PAIRWISE_ROWS rows added in order, more as
+ * the sum of their first half plus the sum of their second half. `scratch` holds the second
+ * halves' sums: outer · inner elements for each level of halving below this one.
+ */
+export function pairwiseAxis<Element>(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  scratch: usize,
+): void {
+  if (length <= PAIRWISE_ROWS) {
+    realAxis<Element, AddStep>(input, outer, stride, length, inner, out);
+    return;
+  }
+  const size = sizeof<Element>();
+  const half = length >> 1;
+  const count = <usize>outer * <usize>inner;
+  pairwiseAxis<Element>(input, outer, stride, half, inner, out, scratch);
+  pairwiseAxis<Element>(
+    input + <usize>half * <usize>inner * size,
+    outer,
+    stride,
+    length - half,
+    inner,
+    scratch,
+    scratch + count * size,
+  );
+  // out += scratch, element by element (the same additions as the executor's add kernel).
+  const bytes = count * size;
+  const vectorEnd = bytes & ~15;
+  let at: usize = 0;
+  for (; at < vectorEnd; at += 16)
+    v128.store(out + at, v128.add<Element>(v128.load(out + at), v128.load(scratch + at)));
+  for (; at < bytes; at += size) store<Element>(out + at, load<Element>(out + at) + load<Element>(scratch + at));
 }
 
 export function sum_axis<Dtype>(input: usize, outer: i32, stride: i32, length: i32, inner: i32, out: usize): i32 {

@@ -7,7 +7,7 @@
 
 import { threadLocal, AREA_SUMS } from './memory';
 import { Float16 } from './dtypes';
-import { pairwise32, pairwise64, pairwiseTwo32, pairwiseTwo64, realExtreme, secondLanes } from './reduce';
+import { pairwise32, pairwise64, pairwiseAxis, pairwiseTwo32, pairwiseTwo64, realExtreme, secondLanes } from './reduce';
 import { exp32, exp32x4, exp32x4Slow, exp32x4Store } from './math';
 
 /** int32 or uint32 → 64-bit total (wrapping, as the 64-bit sum of the cast array would). */
@@ -173,6 +173,62 @@ export function sum_widen32_int16(input: usize, count: i32, out: usize): i32 {
 /** uint16 → uint32. */
 export function sum_widen32_uint16(input: usize, count: i32, out: usize): i32 {
   store<i32>(out, <i32>widenSum16(input, count, false));
+  return 0;
+}
+
+// Float and complex sums along a long middle axis, pairwise by rows (reduce.ts pairwiseAxis), in one
+// call: (input, outer, stride, length, inner, out, scratch) -> 0, as sum_axis with the scratch for
+// the second halves' sums (outer · inner elements a level of halving). Complex sums run on parts.
+
+export function sum_axis_pairwise_float32(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  scratch: usize,
+): i32 {
+  pairwiseAxis<f32>(input, outer, stride, length, inner, out, scratch);
+  return 0;
+}
+
+export function sum_axis_pairwise_float64(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  scratch: usize,
+): i32 {
+  pairwiseAxis<f64>(input, outer, stride, length, inner, out, scratch);
+  return 0;
+}
+
+export function sum_axis_pairwise_complex64(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  scratch: usize,
+): i32 {
+  pairwiseAxis<f32>(input, outer, stride * 2, length, inner * 2, out, scratch);
+  return 0;
+}
+
+export function sum_axis_pairwise_complex128(
+  input: usize,
+  outer: i32,
+  stride: i32,
+  length: i32,
+  inner: i32,
+  out: usize,
+  scratch: usize,
+): i32 {
+  pairwiseAxis<f64>(input, outer, stride * 2, length, inner * 2, out, scratch);
   return 0;
 }
 

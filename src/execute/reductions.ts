@@ -69,8 +69,11 @@ export function reductionLayout(shape: readonly number[], axes: readonly number[
   return { kind: 'passes', passes };
 }
 
-/** Middle-axis float sums longer than this are split in halves whose partial sums are added (pairwise). */
-const PAIRWISE_ROWS = 64;
+/**
+ * Middle-axis float sums longer than this are split in halves whose partial sums are added
+ * (pairwise); asm/reduce.ts's PAIRWISE_ROWS, which the one-call kernel uses (a test checks they agree).
+ */
+export const PAIRWISE_ROWS = 64;
 
 /**
  * One pass over output rows [begin, end) (its outer rows): `input` holds the pass's
@@ -123,9 +126,26 @@ function middle(
     plan.middle(input, outer, stride, length, inner, out);
     return;
   }
+  const count = outer * inner;
+  if (plan.pairwiseMiddle !== undefined) {
+    // The same halves in one kernel call (asm/reduce.ts pairwiseAxis), the second halves' sums in
+    // scratch: a level of halving each, the longer (second) half the deepest.
+    let levels = 0;
+    for (let rows = length; rows > PAIRWISE_ROWS; rows -= rows >> 1) levels += 1;
+    const scratch = allocateScratch(
+      levels * count * plan.bytes,
+      () => `a scratch block for ${levels} levels of ${count} partial sums (${plan.dtype})`,
+      'sum',
+    );
+    try {
+      plan.pairwiseMiddle(input, outer, stride, length, inner, out, scratch);
+    } finally {
+      freeBytes(scratch);
+    }
+    return;
+  }
   const half = length >> 1;
   middle(plan, input, outer, stride, half, inner, out);
-  const count = outer * inner;
   const partial = allocateScratch(
     count * plan.bytes,
     () => `a scratch block for ${count} partial sums (${plan.dtype})`,

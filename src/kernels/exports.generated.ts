@@ -1602,6 +1602,10 @@ export interface KernelExports {
   sum_widen32_uint8: SumKernel;
   sum_widen32_int16: SumKernel;
   sum_widen32_uint16: SumKernel;
+  sum_axis_pairwise_float32: (input: number, outer: number, stride: number, length: number, inner: number, out: number, scratch: number) => number;
+  sum_axis_pairwise_float64: (input: number, outer: number, stride: number, length: number, inner: number, out: number, scratch: number) => number;
+  sum_axis_pairwise_complex64: (input: number, outer: number, stride: number, length: number, inner: number, out: number, scratch: number) => number;
+  sum_axis_pairwise_complex128: (input: number, outer: number, stride: number, length: number, inner: number, out: number, scratch: number) => number;
   sum_float16: SumKernel;
   squared_deviations_float32: (input: number, center: number, out: number, count: number) => number;
   squared_deviations_float64: (input: number, center: number, out: number, count: number) => number;

@@ -44,6 +44,26 @@ export function rowsKernel(op: RowsOp, dtype: string): RowsKernel {
   return kernelFor(ROWS[op], dtype) as RowsKernel;
 }
 
+/**
+ * A float or complex sum along a long middle axis, pairwise by rows, in one call (asm/sums.ts):
+ * (input, outer, stride, length, inner, out, scratch) → 0, `scratch` holding outer · inner elements
+ * for each level of halving.
+ */
+export type PairwiseMiddleKernel = (
+  input: number,
+  outer: number,
+  stride: number,
+  length: number,
+  inner: number,
+  out: number,
+  scratch: number,
+) => number;
+
+/** The pairwise middle-axis sum of `dtype` (float32, float64, complex64, complex128). */
+export function pairwiseMiddleKernel(dtype: string): PairwiseMiddleKernel {
+  return kernelFor('sum_axis_pairwise_', dtype) as PairwiseMiddleKernel;
+}
+
 /** `op` along the middle axis of [outer, length, inner], `stride` elements between outer blocks. */
 export function middleKernel(op: RowsOp, dtype: string): MiddleKernel {
   return kernelFor(MIDDLE[op], dtype) as MiddleKernel;

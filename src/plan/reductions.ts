@@ -12,6 +12,8 @@ import { defaultX64 } from '../registry/lattice-data.js';
 import {
   indexKernel,
   middleKernel,
+  pairwiseMiddleKernel,
+  type PairwiseMiddleKernel,
   nanIndexKernel,
   nanMiddleKernel,
   nanRowsKernel,
@@ -131,11 +133,14 @@ export interface RowsPlan {
   readonly pairwise: boolean;
   readonly rows: RowsKernel;
   readonly middle: MiddleKernel;
+  /** The pairwise middle-axis sum in one kernel call, where the dtype has one (plain float and complex sums). */
+  readonly pairwiseMiddle: PairwiseMiddleKernel | undefined;
   /** Adds the halves' partial sums. */
   readonly add: BinaryKernel;
 }
 
 const rowsPlans = new Map<string, RowsPlan>();
+const PAIRWISE_MIDDLE_DTYPES: readonly DType[] = ['float32', 'float64', 'complex64', 'complex128'];
 
 /** The rows plan of `op` in `dtype`, made once. */
 export function rowsPlan(op: RowsOp, dtype: DType): RowsPlan {
@@ -150,6 +155,7 @@ export function rowsPlan(op: RowsOp, dtype: DType): RowsPlan {
       pairwise: op === 'sum' && (kind === 'float' || kind === 'complex'),
       rows: handle(() => rowsKernel(op, dtype)),
       middle: handle(() => middleKernel(op, dtype)),
+      pairwiseMiddle: op === 'sum' && PAIRWISE_MIDDLE_DTYPES.includes(dtype) ? pairwiseMiddleKernel(dtype) : undefined,
       add: handle(() => binaryKernel('add', dtype as KernelDtype)),
     });
     rowsPlans.set(key, found);
@@ -182,6 +188,7 @@ export function nanRowsPlan(op: NanRowsOp, dtype: 'float32' | 'float64'): NanRow
       pairwise: op === 'sum',
       rows: nanRowsKernel(op, dtype),
       middle: handle(() => nanMiddleKernel(op as Exclude<NanRowsOp, 'mean'>, dtype)),
+      pairwiseMiddle: undefined,
       add: binaryKernel('add', dtype),
       // nansum needs no counts (nanmean's lanes count the values kept).
       lanes: nanSumLanesKernel(dtype, op !== 'sum'),

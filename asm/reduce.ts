@@ -244,17 +244,27 @@ export function sum<Dtype>(input: usize, count: i32, outer: i32, out: usize): i3
       store<Dtype>(out + <usize>row * sizeof<Dtype>(), integerSum<Dtype>(rowInput, count));
     } else if (isFloat<Dtype>()) {
       const rowInput = input + <usize>row * <usize>count * sizeof<Dtype>();
+      // A row of one leaf (most rows) without the call, its lanes added in registers.
       if (sizeof<Dtype>() == 4) {
-        v128.store(scratchArea(), pairwise32(rowInput, count));
+        if (count < 4) {
+          // leaf32's lanes of a row of up to three: lane j is 0 + x[j] (so −0 reads +0), added alike.
+          const zero: f32 = 0;
+          const l0 = count > 0 ? zero + load<f32>(rowInput) : zero;
+          const l1 = count > 1 ? zero + load<f32>(rowInput, 4) : zero;
+          const l2 = count > 2 ? zero + load<f32>(rowInput, 8) : zero;
+          store<f32>(out + ((<usize>row) << 2), l0 + l1 + (l2 + zero));
+          continue;
+        }
+        const lanes = count <= BLOCK ? leaf32(rowInput, count) : pairwise32(rowInput, count);
         store<f32>(
           out + ((<usize>row) << 2),
-          load<f32>(scratchArea()) +
-            load<f32>(scratchArea(), 4) +
-            (load<f32>(scratchArea(), 8) + load<f32>(scratchArea(), 12)),
+          f32x4.extract_lane(lanes, 0) +
+            f32x4.extract_lane(lanes, 1) +
+            (f32x4.extract_lane(lanes, 2) + f32x4.extract_lane(lanes, 3)),
         );
       } else {
-        v128.store(scratchArea(), pairwise64(rowInput, count));
-        store<f64>(out + ((<usize>row) << 3), load<f64>(scratchArea()) + load<f64>(scratchArea(), 8));
+        const lanes = count <= BLOCK ? leaf64(rowInput, count) : pairwise64(rowInput, count);
+        store<f64>(out + ((<usize>row) << 3), f64x2.extract_lane(lanes, 0) + f64x2.extract_lane(lanes, 1));
       }
     } else if (changetype<Dtype>(0).partSize() == 4) {
       // complex64: lanes 0, 2 hold real parts, 1, 3 imaginary parts.

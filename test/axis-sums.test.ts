@@ -8,6 +8,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as np from '../src/index.js';
 import { PAIRWISE_ROWS } from '../src/execute/reductions.js';
+import { allocBytes, freeBytes, memory } from '../src/kernels/heap.js';
+import { itemSize } from '../src/lattice/dtypes.js';
+import { rowsPlan } from '../src/plan/reductions.js';
 
 type Any = ReturnType<typeof np.array>;
 
@@ -43,6 +46,90 @@ const bitsOf = (values: readonly number[], dtype: 'float32' | 'float64') =>
       : new BigUint64Array(Float64Array.from(values).buffer),
     String,
   );
+
+/**
+ * A float32 row's sum as asm/reduce.ts's leaf32 adds it (rows up to 2,048): four accumulators of
+ * four lanes over blocks of 16, the tail's whole vectors into the second, its last values into a
+ * lane each, then ((a0 + a1) + (a2 + a3)) + tail lane by lane, and the lanes (l0 + l1) + (l2 + l3).
+ */
+function leafSum32(row: readonly number[]): number {
+  // An axis of one element is not reduced: the element is copied (−0 stays).
+  if (row.length === 1) return row[0]!;
+  const f = Math.fround;
+  const acc = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+  const blocks = row.length & ~15;
+  for (let at = 0; at < blocks; at += 16)
+    for (let v = 0; v < 4; v += 1) for (let j = 0; j < 4; j += 1) acc[v]![j] = f(acc[v]![j]! + row[at + 4 * v + j]!);
+  let at = blocks;
+  for (; at + 4 <= row.length; at += 4) for (let j = 0; j < 4; j += 1) acc[1]![j] = f(acc[1]![j]! + row[at + j]!);
+  const tail = [0, 1, 2, 3].map((j) => (at + j < row.length && j < 3 ? row[at + j]! : 0));
+  const lanes = [0, 1, 2, 3].map((j) => f(f(f(acc[0]![j]! + acc[1]![j]!) + f(acc[2]![j]! + acc[3]![j]!)) + tail[j]!));
+  return f(f(lanes[0]! + lanes[1]!) + f(lanes[2]! + lanes[3]!));
+}
+
+describe('sums of rows', () => {
+  it('of length 0 read nothing: the rows kernel writes zeros over memory holding other values', () => {
+    for (const dtype of ['float32', 'float64'] as const) {
+      const bytes = itemSize(dtype);
+      const block = allocBytes(8 * bytes);
+      try {
+        const view =
+          dtype === 'float32'
+            ? new Float32Array(memory().buffer, block, 8)
+            : new Float64Array(memory().buffer, block, 8);
+        view.fill(1.5);
+        // Three rows of no elements, read at the block's start, written at its middle.
+        rowsPlan('sum', dtype).rows(block, 0, 3, block + 4 * bytes);
+        expect(Array.from(view.subarray(4, 7))).toEqual([0, 0, 0]);
+        expect(view[7]).toBe(1.5);
+      } finally {
+        freeBytes(block);
+      }
+    }
+  });
+
+  it('of no elements are zeros (a row of length 0 reads nothing)', () => {
+    for (const dtype of ['float32', 'float64'] as const) {
+      // NaN left in the memory an empty array's block is taken from: a kernel reading it would say so.
+      for (let round = 0; round < 20; round += 1) {
+        np.full([64], Number.NaN, dtype).dispose();
+        const empty = np.zeros([0], dtype);
+        expect(np.sum(empty).item()).toBe(0);
+        expect(np.nansum(empty).item()).toBe(0);
+        expect(np.nanmean(empty).item()).toBeNaN();
+        expect(np.sum(np.zeros([5, 0], dtype), { axis: 1 }).toArray()).toEqual([0, 0, 0, 0, 0]);
+        empty.dispose();
+      }
+    }
+  });
+
+  it('of float32, short or long, as the leaf adds them, bit for bit (−0 too)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 1, max: 70 }),
+        fc.integer(),
+        (rows, length, seed) => {
+          const values = Array.from({ length: rows * length }, (_, index) =>
+            (seed + index) % 11 === 0 ? -0 : Math.fround(Math.sin(seed + index * 78.233) * 1e4),
+          );
+          const x = np.array(values, 'float32').reshape([rows, length]);
+          const total = np.sum(x, { axis: 1 });
+          try {
+            const expected = Array.from({ length: rows }, (_, r) =>
+              leafSum32(values.slice(r * length, (r + 1) * length)),
+            );
+            expect(bitsOf(total.toArray() as number[], 'float32')).toEqual(bitsOf(expected, 'float32'));
+          } finally {
+            total.dispose();
+            x.dispose();
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
 
 describe('sums along a middle axis', () => {
   it('add rows in order, and long runs as pairwise halves, bit for bit', () => {

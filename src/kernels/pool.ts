@@ -235,6 +235,7 @@ function resize(): void {
     }
   }
   const current = pool;
+  let asked = false;
   for (let index = 1; index < current.members.length; index++) {
     const member = current.members[index];
     if (member !== undefined && index > wanted) {
@@ -243,8 +244,15 @@ function resize(): void {
       member.gone = true;
       current.members[index] = undefined;
       Atomics.store(current.control, READY_BASE + index, slotState(member.generation, LEAVE));
-      Atomics.notify(current.control, JOB);
+      asked = true;
     }
+  }
+  if (asked) {
+    // A job word of no pieces: a worker that looked at its slot just before it changed and is about
+    // to sleep on the job word finds the word changed and looks again (a notify alone would be lost,
+    // and it would sleep, not gone, until the next job woke it).
+    Atomics.store(current.control, JOB, jobWord(++current.serial, 0));
+    Atomics.notify(current.control, JOB);
   }
   for (let index = 1; index <= wanted; index++) {
     if (current.members[index] === undefined || current.members[index]!.gone) {

@@ -27,7 +27,7 @@ const SCRATCH_STATIC: usize = memory.data(32, 16);
  * Lanes below which a pairwise step sums directly: a multiple of 16. Each of the 16 accumulator
  * lanes then adds BLOCK / 16 values in order, and blocks combine as a binary tree.
  */
-const BLOCK: i32 = 2048;
+export const BLOCK: i32 = 2048;
 
 /**
  * Bytes from which a pairwise sum reads the two halves of its tree at once. One read stream stops at

@@ -138,3 +138,56 @@ describe('whole-array sums of narrow integers', () => {
     x.dispose();
   });
 });
+
+// mean of an integer array without x64 is float32: JAX casts, then sums. The sum reads the integers
+// converting as it goes (asm/sums.ts: pairwise32's tree over the converted values), with the cast's
+// bits, whole or cut for threads, and no cast copy.
+describe('mean of integers in float32', () => {
+  const floatBits = (value: number) => new Uint32Array(Float32Array.of(value).buffer)[0];
+
+  it("is the float32 cast's mean, bit for bit, whole and cut into any pieces", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...INTEGERS),
+        fc.integer({ min: 1, max: 9000 }),
+        fc.integer(),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 5 }),
+        (dtype, length, seed, fractions) => {
+          const [low, high] = RANGE[dtype];
+          const values = Array.from({ length }, (_, index) => {
+            const pick = Math.abs(Math.sin(seed + index * 12.9898));
+            return Math.min(high, Math.max(low, Math.round(low + pick * (high - low))));
+          });
+          const x = make(dtype, values);
+          const cast = x.astype('float32');
+          try {
+            const expected = np.mean(cast) as Any;
+            setRangeSplit(undefined);
+            const whole = np.mean(x) as Any;
+            setRangeSplit(cutAt(fractions, seed & 7));
+            const cut = np.mean(x) as Any;
+            setRangeSplit(undefined);
+            expect(whole.dtype).toBe('float32');
+            expect(floatBits(whole.item() as number)).toBe(floatBits(expected.item() as number));
+            expect(floatBits(cut.item() as number)).toBe(floatBits(expected.item() as number));
+            for (const each of [expected, whole, cut]) each.dispose();
+          } finally {
+            cast.dispose();
+            x.dispose();
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads the array where it is (no cast copy)', () => {
+    const x = np.full([100_000], 7, 'int16');
+    const before = memoryStats({ resetPeak: true }).bytesHeld;
+    const average = np.mean(x);
+    expect(memoryStats().peakBytes - before).toBeLessThan(1024);
+    expect(average.item()).toBe(7);
+    average.dispose();
+    x.dispose();
+  });
+});

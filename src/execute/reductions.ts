@@ -16,6 +16,7 @@ import {
   sumLanesTwoKernel,
   TWO_STREAM_BYTES,
   type AxisKernel,
+  type SumLanesTwoKernel,
   type WholeKernel,
   type WidenedSum,
 } from '../kernels/reductions.js';
@@ -206,8 +207,54 @@ function splitIntegerWhole(plan: RowsPlan, input: number, count: number, out: nu
  */
 function splitSum(dtype: DType, input: number, count: number, out: number): boolean {
   if (dtype !== 'float32' && dtype !== 'float64') return false;
+  const bytes = itemSize(dtype);
+  // From memory, two neighbouring subtrees of one size are read in step (two streams), as the
+  // kernel reads its own halves: the same lanes, faster.
+  const runTwo = count * bytes >= TWO_STREAM_BYTES ? sumLanesTwoKernel(dtype) : undefined;
+  return sumByLanes(dtype === 'float32', sumLanesKernel(dtype), runTwo, bytes, input, count, out, false);
+}
+
+/**
+ * The float32 sum of `count` contiguous integers of `inBytes` each as the sum of their float32 cast
+ * would be (`run`: asm/sums.ts's converting lanes, the pairwise tree over the values as read), with
+ * no cast copy; cut for threads as splitSum cuts, or whole.
+ */
+export function sumConverted(run: WholeKernel, inBytes: number, input: number, count: number, out: number): void {
+  sumByLanes(true, run, undefined, inBytes, input, count, out, true);
+}
+
+/**
+ * A float sum whose subtrees' lanes `run` gives (`runTwo`: two subtrees of one size at once): cut
+ * for threads where they work, else (when `whole`) the tree in one call; false where it does not
+ * run (not cut, and not `whole`).
+ */
+function sumByLanes(
+  single: boolean,
+  run: WholeKernel,
+  runTwo: SumLanesTwoKernel | undefined,
+  bytes: number,
+  input: number,
+  count: number,
+  out: number,
+  whole: boolean,
+): boolean {
   const pieces = rangePieces(count, 1, 'reduction');
-  if (pieces === undefined || pieces.length < 2) return false;
+  if (pieces === undefined || pieces.length < 2) {
+    if (!whole) return false;
+    const lanes = allocateScratch(16, () => 'a scratch block for the partial sums', 'sum');
+    try {
+      run(input, count, lanes);
+      const read = new Float32Array(memory().buffer, lanes, 4);
+      memoryView().setFloat32(
+        out,
+        Math.fround(Math.fround(read[0]! + read[1]!) + Math.fround(read[2]! + read[3]!)),
+        true,
+      );
+    } finally {
+      freeBytes(lanes);
+    }
+    return true;
+  }
   const cutoff = Math.max(PAIRWISE_LEAF, Math.ceil(count / (4 * pieces.length)));
   const nodes: number[] = [];
   const walk = (start: number, size: number): void => {
@@ -221,11 +268,6 @@ function splitSum(dtype: DType, input: number, count: number, out: number): bool
   };
   walk(0, count);
   const nodeCount = nodes.length / 2;
-  const bytes = itemSize(dtype);
-  const run = sumLanesKernel(dtype);
-  // From memory, two neighbouring subtrees of one size are read in step (two streams), as the
-  // kernel reads its own halves: the same lanes, faster.
-  const runTwo = count * bytes >= TWO_STREAM_BYTES ? sumLanesTwoKernel(dtype) : undefined;
   const lanes = allocateScratch(16 * nodeCount, () => `a scratch block for ${nodeCount} partial sums`, 'sum');
   try {
     runPieces(
@@ -245,7 +287,6 @@ function splitSum(dtype: DType, input: number, count: number, out: number): bool
       },
       undefined,
     );
-    const single = dtype === 'float32';
     const laneCount = single ? 4 : 2;
     const read = single
       ? new Float32Array(memory().buffer, lanes, 4 * nodeCount)

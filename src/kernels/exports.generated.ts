@@ -1611,6 +1611,12 @@ export interface KernelExports {
   squared_deviations_float64: (input: number, center: number, out: number, count: number) => number;
   sum_lanes_float32: SumKernel;
   sum_lanes_float64: SumKernel;
+  sum_lanes_uint8_float32: SumKernel;
+  sum_lanes_int8_float32: SumKernel;
+  sum_lanes_uint16_float32: SumKernel;
+  sum_lanes_int16_float32: SumKernel;
+  sum_lanes_uint32_float32: SumKernel;
+  sum_lanes_int32_float32: SumKernel;
   sum_lanes_two_float32: (a: number, b: number, count: number, out: number) => number;
   sum_lanes_two_float64: (a: number, b: number, count: number, out: number) => number;
   exp_subtract_column_float32: (full: number, column: number, out: number, rows: number, length: number, sums: number) => number;

@@ -123,6 +123,27 @@ export function widenedSumKernel(input: string, result: string): WidenedSum | un
   return fused === undefined ? undefined : { run: kernelFor(fused.kernel, '') as WholeKernel, exact: fused.exact };
 }
 
+/** Integer dtypes whose float32 sum asm/sums.ts reads converting (bools as uint8). */
+const CONVERTED_SUMS: { readonly [Input in string]?: string } = {
+  bool: 'uint8',
+  uint8: 'uint8',
+  int8: 'int8',
+  uint16: 'uint16',
+  int16: 'int16',
+  uint32: 'uint32',
+  int32: 'int32',
+};
+
+/**
+ * The lanes of the float32 sum of `input` integers as their float32 cast's sum would be (the pairwise
+ * tree over the values converted as read): (input, count, out) → 0, 16 bytes at out; undefined for
+ * other dtypes.
+ */
+export function convertedSumLanesKernel(input: string): WholeKernel | undefined {
+  const source = CONVERTED_SUMS[input];
+  return source === undefined ? undefined : (kernelFor(`sum_lanes_${source}_float32`, '') as WholeKernel);
+}
+
 const DEVIATIONS = 'squared_deviations_';
 const LANES = 'sum_lanes_';
 

@@ -31,6 +31,7 @@ import {
   squaredDeviationsKernel,
   widenedSumKernel,
   type WidenedSum,
+  convertedSumLanesKernel,
   type DeviationsKernel,
   type AxisKernel,
   type MiddleKernel,
@@ -311,6 +312,8 @@ export interface ReductionPlan {
   readonly steps: StepsPlan;
   /** var and std of a whole float32/float64 array: the kernels, or undefined for other compute dtypes. */
   readonly wholeVariance: WholeVarianceKernels | undefined;
+  /** mean of a whole integer array in float32: the lanes of its cast's sum, read converting (asm/sums.ts). */
+  readonly convertedSum: WholeKernel | undefined;
   /** A scan's or an index reduction's kernel. */
   readonly along: AxisKernel;
   /** Without options, a whole-array `op` of the input as it is is one rows-kernel call. */
@@ -409,6 +412,8 @@ function plan(policy: Policy, name: ReductionName, input: DType, chosen: DType |
     meanInPlace: executor === 'mean' && ruled === input && reductionCompute(input) === input,
     // Its own sum kernel only (a reduction that runs on sum's, or mean, prepares its input first).
     widened: abi === 'rows' && op === 'sum' ? widenedSumKernel(input, ruled) : undefined,
+    // mean of integers in float32: the cast's sum read converting, no cast copy.
+    convertedSum: executor === 'mean' && compute === 'float32' ? convertedSumLanesKernel(input) : undefined,
   });
 }
 

@@ -1,10 +1,10 @@
 // mean, var and std: sums (the rows executor) combined by elementwise operations, each step
 // rounded as op by op would round it; masked ones divide by the count the mask keeps (JAX's normalizer).
 import type { AnyNDArray } from '../../../types/index.js';
-import { dtypeInfo } from '../../lattice/dtypes.js';
+import { dtypeInfo, itemSize, type DType } from '../../lattice/dtypes.js';
 import { allocArray, castArray, storage } from '../../array/ndarray.js';
 import type { ReductionPlan } from '../../plan/reductions.js';
-import { varianceFinish, varianceSquares } from '../../execute/reductions.js';
+import { sumConverted, varianceFinish, varianceSquares } from '../../execute/reductions.js';
 import { jaxOperations } from '../operations.js';
 import { divideArrays, divideBy, finish, prepared, preparedAs, reduceAxes, type Temporary } from './arrays.js';
 import { masked } from './masks.js';
@@ -25,6 +25,18 @@ export interface CompositeCall {
 
 export function meanOf(call: CompositeCall, temporary: Temporary): AnyNDArray {
   const { name, input, plan, axes, shape, count, mask } = call;
+  // Every element of an integer array: its float32 cast's sum, read converting (no cast copy).
+  if (plan.convertedSum !== undefined && mask === undefined && axes.length === input.shape.length && count > 0) {
+    const total = temporary(allocArray('float32', shape, false, name));
+    sumConverted(
+      plan.convertedSum,
+      itemSize(input.dtype as DType),
+      input[storage].pointer,
+      count,
+      total[storage].pointer,
+    );
+    return finish(divideBy(total, count, plan), plan.result, name);
+  }
   let values = prepared(input, plan, name, temporary);
   if (mask !== undefined) values = temporary(masked(values, mask, 0, name));
   const total = temporary(reduceAxes('sum', values, axes, shape, name));

@@ -241,18 +241,15 @@ function sumByLanes(
   const pieces = rangePieces(count, 1, 'reduction');
   if (pieces === undefined || pieces.length < 2) {
     if (!whole) return false;
-    const lanes = allocateScratch(16, () => 'a scratch block for the partial sums', 'sum');
-    try {
-      run(input, count, lanes);
-      const read = new Float32Array(memory().buffer, lanes, 4);
-      memoryView().setFloat32(
-        out,
-        Math.fround(Math.fround(read[0]! + read[1]!) + Math.fround(read[2]! + read[3]!)),
-        true,
-      );
-    } finally {
-      freeBytes(lanes);
-    }
+    // The lanes in the scalar slot (16 bytes, read at once): no block a call.
+    const lanes = scalarSlot();
+    run(input, count, lanes);
+    const read = new Float32Array(memory().buffer, lanes, 4);
+    memoryView().setFloat32(
+      out,
+      Math.fround(Math.fround(read[0]! + read[1]!) + Math.fround(read[2]! + read[3]!)),
+      true,
+    );
     return true;
   }
   const cutoff = Math.max(PAIRWISE_LEAF, Math.ceil(count / (4 * pieces.length)));
@@ -336,39 +333,22 @@ export function meanWhole(
 
 /**
  * A whole-array sum through asm/sums.ts's fused widening kernel (no cast copy) of `count` elements
- * of `inBytes` into one element of `result`. An integer sum (`exact`: it wraps the same in any
- * order) is cut for threads: each piece's total, then the pieces' totals added here, wrapping.
+ * of `inBytes`. An integer sum (one with a `combine` kernel: it wraps the same in any order) is cut
+ * for threads: each piece's total, then the pieces' totals summed by that kernel.
  */
-export function sumWidened(
-  fused: WidenedSum,
-  inBytes: number,
-  result: DType,
-  input: number,
-  count: number,
-  out: number,
-): void {
-  const pieces = fused.exact ? rangePieces(count, 32, 'reduction') : undefined;
+export function sumWidened(fused: WidenedSum, inBytes: number, input: number, count: number, out: number): void {
+  const { combine } = fused;
+  const pieces = combine === undefined ? undefined : rangePieces(count, 32, 'reduction');
   if (pieces === undefined) {
     fused.run(input, count, out);
     return;
   }
-  const outBytes = itemSize(result);
-  const totals = allocateScratch(pieces.length * outBytes, () => `${pieces.length} partial sums`, 'sum');
+  const totals = allocateScratch(pieces.length * fused.bytes, () => `${pieces.length} partial sums`, 'sum');
   try {
     runIndexedPieces(pieces, (index, begin, end) =>
-      fused.run(input + begin * inBytes, end - begin, totals + index * outBytes),
+      fused.run(input + begin * inBytes, end - begin, totals + index * fused.bytes),
     );
-    const view = memoryView();
-    if (outBytes === 8) {
-      let total = 0n;
-      for (let index = 0; index < pieces.length; index += 1) total += view.getBigUint64(totals + 8 * index, true);
-      view.setBigUint64(out, BigInt.asUintN(64, total), true);
-    } else {
-      let total = 0;
-      for (let index = 0; index < pieces.length; index += 1)
-        total = (total + view.getInt32(totals + 4 * index, true)) | 0;
-      view.setInt32(out, total, true);
-    }
+    combine!(totals, pieces.length, 1, out);
   } finally {
     freeBytes(totals);
   }

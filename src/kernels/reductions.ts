@@ -3,6 +3,7 @@
 // executor (src/execute/reductions.ts) calls them. Each getter throws naming the export where the
 // module has none (a dtype without that kernel), as `kernel` does.
 import type { AxisKernel, MiddleKernel, RowsKernel } from './kernels.generated.js';
+import { dtypeInfo, type DType } from '../lattice/dtypes.js';
 import { kernelFor } from './instance.js';
 
 export type { AxisKernel, MiddleKernel, RowsKernel };
@@ -80,59 +81,54 @@ export function scanKernel(op: ScanOp, dtype: string): AxisKernel {
 }
 
 /**
- * asm/sums.ts's fused whole-array sums: an input dtype the sum kernels do not take as it is,
- * summed straight into a result dtype (the same total as casting first, with no cast copy). An
- * integer total wraps the same in any order, so such a sum may be cut for threads (`exact`).
+ * The element type asm/sums.ts reads a dtype as in its fused sums, from the dtype table: 8- to
+ * 32-bit integers as themselves, bools as 0/1 bytes (uint8); undefined for the others. The
+ * widening sums (`sum_widen_`: a 64-bit total; `sum_widen32_` of 8- and 16-bit types: its low half,
+ * as the sum of the int32/uint32 cast wraps) and the converting float32 sums take these.
  */
-const WIDENED_SUMS: { readonly [Input in string]?: readonly { result: string; kernel: string; exact: boolean }[] } = {
-  bool: [
-    { result: 'int64', kernel: 'sum_widen_uint8', exact: true },
-    { result: 'int32', kernel: 'sum_widen32_uint8', exact: true },
-  ],
-  int8: [
-    { result: 'int64', kernel: 'sum_widen_int8', exact: true },
-    { result: 'int32', kernel: 'sum_widen32_int8', exact: true },
-  ],
-  uint8: [
-    { result: 'uint64', kernel: 'sum_widen_uint8', exact: true },
-    { result: 'uint32', kernel: 'sum_widen32_uint8', exact: true },
-  ],
-  int16: [
-    { result: 'int64', kernel: 'sum_widen_int16', exact: true },
-    { result: 'int32', kernel: 'sum_widen32_int16', exact: true },
-  ],
-  uint16: [
-    { result: 'uint64', kernel: 'sum_widen_uint16', exact: true },
-    { result: 'uint32', kernel: 'sum_widen32_uint16', exact: true },
-  ],
-  int32: [{ result: 'int64', kernel: 'sum_widen_int32', exact: true }],
-  uint32: [{ result: 'uint64', kernel: 'sum_widen_uint32', exact: true }],
-  // Accumulated in float32 in one order: not cut.
-  float16: [{ result: 'float16', kernel: 'sum_float16', exact: false }],
-};
+function sumSource(
+  input: string,
+): { readonly type: string; readonly bytes: number; readonly signed: boolean } | undefined {
+  if (!Object.hasOwn(dtypeInfo, input)) return undefined;
+  const { kind, bits } = dtypeInfo[input as DType];
+  if (kind === 'bool') return { type: 'uint8', bytes: 1, signed: true };
+  if ((kind === 'int' || kind === 'uint') && bits >= 8 && bits <= 32)
+    return { type: input, bytes: bits / 8, signed: kind === 'int' };
+  return undefined;
+}
 
-/** A fused whole-array sum: its kernel, and whether its total is the same however it is cut. */
+/**
+ * A fused whole-array sum: its kernel, the result's bytes, and (an integer total, which wraps the
+ * same in any order, so the sum may be cut for threads) the rows sum that adds the pieces' totals.
+ */
 export interface WidenedSum {
   readonly run: WholeKernel;
-  readonly exact: boolean;
+  readonly bytes: number;
+  readonly combine: RowsKernel | undefined;
 }
 
-/** The fused whole-array sum of `input` dtype into `result` dtype, or undefined where there is none. */
+/**
+ * The fused whole-array sum of `input` dtype into `result` dtype (the same total as casting first,
+ * with no cast copy), or undefined where there is none: integers into the 64-bit int of their
+ * signedness, 8- and 16-bit ones also into the 32-bit one; float16 accumulated in float32.
+ */
 export function widenedSumKernel(input: string, result: string): WidenedSum | undefined {
-  const fused = WIDENED_SUMS[input]?.find((each) => each.result === result);
-  return fused === undefined ? undefined : { run: kernelFor(fused.kernel, '') as WholeKernel, exact: fused.exact };
+  if (input === 'float16')
+    return result === 'float16'
+      ? { run: kernelFor('sum_float16', '') as WholeKernel, bytes: 2, combine: undefined }
+      : undefined;
+  const source = sumSource(input);
+  if (source === undefined) return undefined;
+  // A bool's total is signed, as JAX's sum of bools.
+  const signed = source.signed ? '' : 'u';
+  const wide = result === `${signed}int64`;
+  if (!wide && (result !== `${signed}int32` || source.bytes === 4)) return undefined;
+  return {
+    run: kernelFor(wide ? 'sum_widen_' : 'sum_widen32_', source.type) as WholeKernel,
+    bytes: wide ? 8 : 4,
+    combine: rowsKernel('sum', result),
+  };
 }
-
-/** Integer dtypes whose float32 sum asm/sums.ts reads converting (bools as uint8). */
-const CONVERTED_SUMS: { readonly [Input in string]?: string } = {
-  bool: 'uint8',
-  uint8: 'uint8',
-  int8: 'int8',
-  uint16: 'uint16',
-  int16: 'int16',
-  uint32: 'uint32',
-  int32: 'int32',
-};
 
 /**
  * The lanes of the float32 sum of `input` integers as their float32 cast's sum would be (the pairwise
@@ -140,8 +136,8 @@ const CONVERTED_SUMS: { readonly [Input in string]?: string } = {
  * other dtypes.
  */
 export function convertedSumLanesKernel(input: string): WholeKernel | undefined {
-  const source = CONVERTED_SUMS[input];
-  return source === undefined ? undefined : (kernelFor(`sum_lanes_${source}_float32`, '') as WholeKernel);
+  const source = sumSource(input);
+  return source === undefined ? undefined : (kernelFor('sum_lanes_', `${source.type}_float32`) as WholeKernel);
 }
 
 const DEVIATIONS = 'squared_deviations_';

@@ -55,14 +55,7 @@ function reduction(
       // sum(x) of 8- to 32-bit integers into a wider total, or of float16 in float32: one fused kernel, no cast copy.
       if (plan.widened !== undefined && input[storage].strides === undefined) {
         const total = allocArray(plan.ruled, scalarShape, false, name);
-        sumWidened(
-          plan.widened,
-          itemSize(dtype),
-          plan.ruled,
-          input[storage].pointer,
-          input.size,
-          total[storage].pointer,
-        );
+        sumWidened(plan.widened, itemSize(dtype), input[storage].pointer, input.size, total[storage].pointer);
         return total;
       }
     }

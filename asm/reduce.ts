@@ -73,20 +73,46 @@ export function pairwiseTwo32(a: usize, b: usize, count: i32): v128 {
 
 /** pairwise32's leaf (count ≤ BLOCK): 16 lanes in four accumulators, then the tail. */
 @inline function leaf32(input: usize, count: i32): v128 {
+  return leafOf32<f32>(input, count);
+}
+
+/**
+ * Four elements of Src at `at` as f32 lanes: f32 as they are, integers converted (the float32 cast's
+ * values), so that a sum of an integer array can run pairwise32's tree on them as they are read.
+ */
+@inline function fourAsF32<Src>(at: usize): v128 {
+  if (isFloat<Src>()) return v128.load(at);
+  if (sizeof<Src>() == 1) {
+    const bytes = v128.load32_zero(at);
+    if (isSigned<Src>()) return f32x4.convert_i32x4_s(i32x4.extend_low_i16x8_s(i16x8.extend_low_i8x16_s(bytes)));
+    return f32x4.convert_i32x4_s(i32x4.extend_low_i16x8_u(i16x8.extend_low_i8x16_u(bytes)));
+  }
+  if (sizeof<Src>() == 2) {
+    const halves = v128.load64_zero(at);
+    if (isSigned<Src>()) return f32x4.convert_i32x4_s(i32x4.extend_low_i16x8_s(halves));
+    return f32x4.convert_i32x4_s(i32x4.extend_low_i16x8_u(halves));
+  }
+  if (isSigned<Src>()) return f32x4.convert_i32x4_s(v128.load(at));
+  return f32x4.convert_i32x4_u(v128.load(at));
+}
+
+/** pairwise32's leaf over `count` values of Src (f32, or integers converted as read). */
+@inline export function leafOf32<Src>(input: usize, count: i32): v128 {
+  const size = <usize>sizeof<Src>();
   let a0 = f32x4.splat(0),
     a1 = f32x4.splat(0),
     a2 = f32x4.splat(0),
     a3 = f32x4.splat(0);
   let cursor = input;
-  const end = input + ((<usize>(count & ~15)) << 2);
+  const end = input + <usize>(count & ~15) * size;
   while (cursor < end) {
-    a0 = f32x4.add(a0, v128.load(cursor));
-    a1 = f32x4.add(a1, v128.load(cursor, 16));
-    a2 = f32x4.add(a2, v128.load(cursor, 32));
-    a3 = f32x4.add(a3, v128.load(cursor, 48));
-    cursor += 64;
+    a0 = f32x4.add(a0, fourAsF32<Src>(cursor));
+    a1 = f32x4.add(a1, fourAsF32<Src>(cursor + 4 * size));
+    a2 = f32x4.add(a2, fourAsF32<Src>(cursor + 8 * size));
+    a3 = f32x4.add(a3, fourAsF32<Src>(cursor + 12 * size));
+    cursor += 16 * size;
   }
-  return leafTail32(cursor, count, a0, a1, a2, a3);
+  return leafTail32<Src>(cursor, count, a0, a1, a2, a3);
 }
 
 /** Two leaves of one count at a and b in one loop (a's lanes returned, b's in secondLanes). */
@@ -110,24 +136,25 @@ function leafTwo32(a: usize, b: usize, count: i32): v128 {
     b2 = f32x4.add(b2, v128.load(b + at, 32));
     b3 = f32x4.add(b3, v128.load(b + at, 48));
   }
-  secondLanes = leafTail32(b + bytes, count, b0, b1, b2, b3);
-  return leafTail32(a + bytes, count, a0, a1, a2, a3);
+  secondLanes = leafTail32<f32>(b + bytes, count, b0, b1, b2, b3);
+  return leafTail32<f32>(a + bytes, count, a0, a1, a2, a3);
 }
 
-/** A leaf's tail (< 16 lanes from `cursor`): whole vectors, then single lanes by position; the lanes. */
-@inline function leafTail32(cursor: usize, count: i32, a0: v128, a1: v128, a2: v128, a3: v128): v128 {
-  const vectorEnd = cursor + (((<usize>(count & 15)) << 2) & ~15);
+/** A leaf's tail (< 16 values of Src from `cursor`): whole vectors, then single lanes by position; the lanes. */
+@inline function leafTail32<Src>(cursor: usize, count: i32, a0: v128, a1: v128, a2: v128, a3: v128): v128 {
+  const size = <usize>sizeof<Src>();
+  const vectorEnd = cursor + <usize>(count & 12) * size;
   while (cursor < vectorEnd) {
-    a1 = f32x4.add(a1, v128.load(cursor));
-    cursor += 16;
+    a1 = f32x4.add(a1, fourAsF32<Src>(cursor));
+    cursor += 4 * size;
   }
   const left = count & 3;
   let t0: f32 = 0,
     t1: f32 = 0,
     t2: f32 = 0;
-  if (left > 0) t0 = load<f32>(cursor);
-  if (left > 1) t1 = load<f32>(cursor, 4);
-  if (left > 2) t2 = load<f32>(cursor, 8);
+  if (left > 0) t0 = <f32>load<Src>(cursor);
+  if (left > 1) t1 = <f32>load<Src>(cursor + size);
+  if (left > 2) t2 = <f32>load<Src>(cursor + 2 * size);
   const tail = f32x4.replace_lane(f32x4.replace_lane(f32x4.replace_lane(f32x4.splat(0), 0, t0), 1, t1), 2, t2);
   return f32x4.add(f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3)), tail);
 }

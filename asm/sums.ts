@@ -9,6 +9,7 @@ import { threadLocal, AREA_SUMS } from './memory';
 import { Float16 } from './dtypes';
 import {
   BLOCK,
+  leafOf32,
   pairwise32,
   pairwise64,
   pairwiseAxis,
@@ -388,60 +389,13 @@ export function sum_lanes_float64(input: usize, count: i32, out: usize): i32 {
 }
 
 // The float32 sum of an integer array as the sum of its float32 cast would be (mean of integers
-// without x64: JAX casts, then sums): pairwise32's tree and leaves over the values converted as they
-// are read, so the same lanes with no cast copy. Src: u8 (and bool), i8, u16, i16, u32, i32.
-
-/** Four elements of Src at `at` as f32 lanes. */
-@inline function fourAsF32<Src>(at: usize): v128 {
-  if (sizeof<Src>() == 1) {
-    const bytes = v128.load32_zero(at);
-    if (isSigned<Src>()) return f32x4.convert_i32x4_s(i32x4.extend_low_i16x8_s(i16x8.extend_low_i8x16_s(bytes)));
-    return f32x4.convert_i32x4_s(i32x4.extend_low_i16x8_u(i16x8.extend_low_i8x16_u(bytes)));
-  }
-  if (sizeof<Src>() == 2) {
-    const halves = v128.load64_zero(at);
-    if (isSigned<Src>()) return f32x4.convert_i32x4_s(i32x4.extend_low_i16x8_s(halves));
-    return f32x4.convert_i32x4_s(i32x4.extend_low_i16x8_u(halves));
-  }
-  if (isSigned<Src>()) return f32x4.convert_i32x4_s(v128.load(at));
-  return f32x4.convert_i32x4_u(v128.load(at));
-}
-
-/** pairwise32's leaf (count ≤ BLOCK) over converted values: the same accumulators and tail. */
-@inline function leafConverted32<Src>(input: usize, count: i32): v128 {
-  const size = <usize>sizeof<Src>();
-  let a0 = f32x4.splat(0),
-    a1 = f32x4.splat(0),
-    a2 = f32x4.splat(0),
-    a3 = f32x4.splat(0);
-  let cursor = input;
-  const end = input + <usize>(count & ~15) * size;
-  while (cursor < end) {
-    a0 = f32x4.add(a0, fourAsF32<Src>(cursor));
-    a1 = f32x4.add(a1, fourAsF32<Src>(cursor + 4 * size));
-    a2 = f32x4.add(a2, fourAsF32<Src>(cursor + 8 * size));
-    a3 = f32x4.add(a3, fourAsF32<Src>(cursor + 12 * size));
-    cursor += 16 * size;
-  }
-  const vectorEnd = cursor + <usize>(count & 12) * size;
-  while (cursor < vectorEnd) {
-    a1 = f32x4.add(a1, fourAsF32<Src>(cursor));
-    cursor += 4 * size;
-  }
-  const left = count & 3;
-  let t0: f32 = 0,
-    t1: f32 = 0,
-    t2: f32 = 0;
-  if (left > 0) t0 = <f32>load<Src>(cursor);
-  if (left > 1) t1 = <f32>load<Src>(cursor + size);
-  if (left > 2) t2 = <f32>load<Src>(cursor + 2 * size);
-  const tail = f32x4.replace_lane(f32x4.replace_lane(f32x4.replace_lane(f32x4.splat(0), 0, t0), 1, t1), 2, t2);
-  return f32x4.add(f32x4.add(f32x4.add(a0, a1), f32x4.add(a2, a3)), tail);
-}
+// without x64: JAX casts, then sums): pairwise32's tree and leaves (reduce.ts leafOf32) over the
+// values converted as they are read, so the same lanes with no cast copy. Src: u8 (and bool), i8,
+// u16, i16, u32, i32.
 
 /** pairwise32 of the converted values (its two-stream form gives the same lanes: not needed here). */
 function pairwiseConverted32<Src>(input: usize, count: i32): v128 {
-  if (count <= BLOCK) return leafConverted32<Src>(input, count);
+  if (count <= BLOCK) return leafOf32<Src>(input, count);
   const half = (count >> 1) & ~15;
   return f32x4.add(
     pairwiseConverted32<Src>(input, half),

@@ -52,13 +52,20 @@ export async function loadCeiling(memory) {
     return readFileSync(ceilingFile);
   };
   // Once to learn how much static data there is, then again to put it in a block of the library's.
-  const [, probeEnd] = dataExtent(await compile(0));
+  const { dataExtent } = await import('../dist/src/kernels/module-bytes.js');
+  const extentOf = (bytes) => {
+    const extent = dataExtent(bytes);
+    if (extent === undefined)
+      throw new Error('the ceiling module has a data segment of another form than flag 0 at a constant');
+    return extent;
+  };
+  const [, probeEnd] = extentOf(await compile(0));
   const { allocBytes } = await import('../dist/src/kernels/heap.js');
   const size = probeEnd + 64;
   const block = allocBytes(size);
   const base = Math.ceil(block / 16) * 16;
   const bytes = await compile(base);
-  const [start, end] = dataExtent(bytes);
+  const [start, end] = extentOf(bytes);
   if (start < base || end > block + size)
     throw new Error(`the ceiling's data [${start}, ${end}) is outside its block [${block}, ${block + size})`);
   const ceilingModule = new WebAssembly.Module(bytes);
@@ -66,58 +73,6 @@ export async function loadCeiling(memory) {
     throw new Error('the ceiling module must import only memory');
   }
   return new WebAssembly.Instance(ceilingModule, { env: { memory } }).exports;
-}
-
-/** [lowest, highest) byte a module's active data segments write (an empty range where it has none). */
-function dataExtent(bytes) {
-  const uleb = (at) => {
-    let value = 0;
-    let shift = 0;
-    for (;;) {
-      const byte = bytes[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-      if (byte < 0x80) return [value, at];
-    }
-  };
-  const sleb = (at) => {
-    let value = 0;
-    let shift = 0;
-    let byte;
-    do {
-      byte = bytes[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-    } while (byte >= 0x80);
-    if (byte & 0x40) value -= 2 ** shift;
-    return [value, at];
-  };
-  let low = Number.POSITIVE_INFINITY;
-  let high = 0;
-  let at = 8;
-  while (at < bytes.length) {
-    const id = bytes[at];
-    const [length, body] = uleb(at + 1);
-    at = body + length;
-    if (id !== 11) continue;
-    let [count, next] = uleb(body);
-    for (; count > 0; count -= 1) {
-      let flags;
-      [flags, next] = uleb(next);
-      if (flags === 1) throw new Error('the ceiling module has a passive data segment');
-      if (flags === 2) [, next] = uleb(next);
-      if (bytes[next] !== 0x41) throw new Error('the ceiling module has a data segment at a computed offset');
-      let offset;
-      [offset, next] = sleb(next + 1);
-      next += 1; // end
-      let size;
-      [size, next] = uleb(next);
-      next += size;
-      low = Math.min(low, offset);
-      high = Math.max(high, offset + size);
-    }
-  }
-  return low === Number.POSITIVE_INFINITY ? [0, 0] : [low, high];
 }
 
 /**

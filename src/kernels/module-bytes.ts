@@ -81,35 +81,83 @@ export function withoutData(bytes: Uint8Array): Uint8Array {
   return join([bytes.subarray(0, 8), ...kept.map((each) => bytes.subarray(each.start, each.end))]);
 }
 
+/** A signed LEB128 at `at`: its value and the offset after it. */
+function signedLeb(bytes: Uint8Array, at: number): [value: number, next: number] {
+  let value = 0;
+  let scale = 1;
+  let byte: number;
+  do {
+    byte = bytes[at++]!;
+    value += (byte & 0x7f) * scale;
+    scale *= 128;
+  } while (byte >= 0x80);
+  return [byte & 0x40 ? value - scale : value, at];
+}
+
+/** An active data segment of the plain form: where its entry starts and ends, its offset in memory and its contents. */
+interface PlainSegment {
+  start: number;
+  end: number;
+  offset: number;
+  contents: number;
+}
+
+/**
+ * The data section's segments, where every one has the plain form (flag 0, an i32.const offset);
+ * undefined where one has another form; [] where the module has no data.
+ */
+function plainSegments(bytes: Uint8Array): PlainSegment[] | undefined {
+  const data = sections(bytes).find((each) => each.id === DATA);
+  if (data === undefined) return [];
+  let [count, at] = leb(bytes, data.body);
+  const found: PlainSegment[] = [];
+  for (; count > 0; count--) {
+    const start = at;
+    if (bytes[at] !== 0 || bytes[at + 1] !== 0x41) return undefined; // not flag 0 with i32.const
+    const [offset, next] = signedLeb(bytes, at + 2);
+    if (bytes[next] !== 0x0b) return undefined; // end of the offset expression
+    const [length, contents] = leb(bytes, next + 1);
+    at = contents + length;
+    found.push({ start, end: at, offset, contents });
+  }
+  return found;
+}
+
 /**
  * The module without its active data segments that hold only zeros (an imported memory is created
  * zeroed, so they write nothing new). Only segments of the plain form (flag 0, an i32.const offset)
  * are read; anything else keeps the module as it is.
  */
 export function withoutZeroSegments(bytes: Uint8Array): Uint8Array {
-  const all = sections(bytes);
-  const data = all.find((each) => each.id === DATA);
-  if (data === undefined) return bytes;
-  let [count, at] = leb(bytes, data.body);
-  const kept: Uint8Array[] = [];
-  for (; count > 0; count--) {
-    const start = at;
-    if (bytes[at] !== 0 || bytes[at + 1] !== 0x41) return bytes; // not flag 0 with i32.const
-    at = leb(bytes, at + 2)[1]; // the offset (a signed LEB: skipping it needs only the bytes)
-    if (bytes[at++] !== 0x0b) return bytes; // end of the offset expression
-    const [length, contents] = leb(bytes, at);
-    at = contents + length;
-    if (bytes.subarray(contents, at).some((byte) => byte !== 0)) kept.push(bytes.subarray(start, at));
-  }
+  const segments = plainSegments(bytes);
+  if (segments === undefined || segments.length === 0) return bytes;
+  const kept = segments
+    .filter((each) => bytes.subarray(each.contents, each.end).some((byte) => byte !== 0))
+    .map((each) => bytes.subarray(each.start, each.end));
   const body = join([new Uint8Array(encodeLeb(kept.length)), ...kept]);
   return join([
     bytes.subarray(0, 8),
-    ...all.map((each) => {
+    ...sections(bytes).map((each) => {
       if (each.id === DATA) return section(DATA, body);
       if (each.id === DATA_COUNT) return section(DATA_COUNT, encodeLeb(kept.length));
       return bytes.subarray(each.start, each.end);
     }),
   ]);
+}
+
+/**
+ * The bytes of memory a module's data segments write when it is instantiated: [lowest, highest)
+ * ([0, 0] where it writes none); undefined where a segment has another form than the plain one.
+ * (The benches' SIMD ceiling module is placed with it, bench/harness.mjs.)
+ */
+export function dataExtent(bytes: Uint8Array): [start: number, end: number] | undefined {
+  const segments = plainSegments(bytes);
+  if (segments === undefined) return undefined;
+  if (segments.length === 0) return [0, 0];
+  return [
+    Math.min(...segments.map((each) => each.offset)),
+    Math.max(...segments.map((each) => each.offset + each.end - each.contents)),
+  ];
 }
 
 /** The offset of the memory import's limits flag (0x03: shared, with a maximum), or -1. */

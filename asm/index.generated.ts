@@ -19,7 +19,7 @@ import * as steps from './steps';
 import * as cast from './cast';
 import * as reduce from './reduce';
 import * as narrow from './narrow';
-export { alloc, free, heap_size, copy_bytes, set_scratch, set_thread_area } from './memory';
+export { alloc, free, heap_size, copy_bytes, set_scratch, set_thread_area, pool_mailboxes, pool_mailboxes_bytes } from './memory';
 export { gather_1, gather_2, gather_4, gather_8, gather_16 } from './gather';
 export { take_1, take_2, take_4, take_8, take_16, put_1, put_2, put_4, put_8, put_16 } from './take';
 export * from './mixed.generated';

@@ -255,6 +255,19 @@ export const AREA_LIMBS: usize = 128; // asm/math.ts, 40 bytes
 export const AREA_TILE: usize = 256; // asm/gather.ts, 4096 bytes
 export const AREA_NN: usize = 4352; // asm/nn.ts, 32 bytes
 
+// The thread pool's mailboxes (src/kernels/commands.ts: three 128-byte lines per thread), static so
+// that their lines are aligned and starting the pool allocates nothing.
+@inline const MAILBOX_BYTES: usize = 64 * 3 * 128;
+const MAILBOXES = memory.data(<i32>MAILBOX_BYTES, 128);
+
+/** Where the pool's mailboxes are, and their size (bytes). */
+export function pool_mailboxes(): usize {
+  return MAILBOXES;
+}
+export function pool_mailboxes_bytes(): usize {
+  return MAILBOX_BYTES;
+}
+
 /** Gives worker `index` (1 …) its area; 0 (the calling thread): the static areas. */
 export function set_thread_area(index: usize): void {
   threadArea = index == 0 ? 0 : THREAD_AREAS + (index - 1) * THREAD_AREA_BYTES;

@@ -49,7 +49,9 @@ import {
   parallelFor,
   poolStats,
   runningWorkersForTesting,
+  setMailForTesting,
   setNappingForTesting,
+  sleepersForTesting,
   stopThreads,
   terminateWorkerForTesting,
   threadsForJob,
@@ -226,9 +228,19 @@ describe('threads give the same bits on any thread count', () => {
       { numRuns: runs(120, 30), seed: 42 },
     );
     const expected: string[] = [];
-    for (const threads of threadCounts) {
+    // Jobs cut into more pieces than threads, claimed from the job word; and one piece per thread,
+    // through the workers' mailboxes.
+    const runsOf = threadCounts.flatMap((threads) =>
+      threads === 1
+        ? [{ threads, mail: 'never' as const }]
+        : (['never', 'always'] as const).map((mail) => ({ threads, mail })),
+    );
+    for (const { threads, mail } of runsOf) {
       await setThreads(threads);
+      setMailForTesting(mail);
+      setSplitThresholdForTesting(64, mail === 'always');
       expect(threadCount()).toBe(threads);
+      const mailed = poolStats.mailJobs;
       cases.forEach((testCase, index) => {
         const np: Library = withPolicy(testCase.policy as 'jax');
         const got = scope(() => {
@@ -241,9 +253,12 @@ describe('threads give the same bits on any thread count', () => {
           }
         });
         if (threads === 1) expected[index] = got;
-        else expect(got, `${JSON.stringify(testCase)} on ${threads} threads`).toBe(expected[index]);
+        else expect(got, `${JSON.stringify(testCase)} on ${threads} threads, mail ${mail}`).toBe(expected[index]);
       });
+      if (mail === 'always') expect(poolStats.mailJobs, `mailed jobs on ${threads} threads`).toBeGreaterThan(mailed);
+      else expect(poolStats.mailJobs).toBe(mailed);
     }
+    setMailForTesting('auto');
   }, 600_000);
 });
 
@@ -433,6 +448,103 @@ describe('the pool', () => {
     expect(after.bytesHeld).toBe(before.bytesHeld);
     expect(after.wasmMemoryBytes).toBe(before.wasmMemoryBytes);
   }, 600_000);
+});
+
+// A job of one piece per worker, every worker awake, goes to the workers' mailboxes (pool.ts
+// runMailJob); 'always' sends it there with workers asleep too, so that the calling thread wakes
+// them, or takes their pieces back.
+// The cost model's own cuts: one piece per thread (a lowered threshold would cut more pieces).
+describe('jobs mailed to the workers', () => {
+  afterAll(async () => {
+    setMailForTesting('auto');
+    setNappingForTesting(true);
+    await setThreads('auto');
+  });
+
+  it('go to awake workers, with the bits of the job word and of one thread', async () => {
+    setNappingForTesting(false);
+    const x = input('float32', [100_000], 11);
+    const a = input('int8', [100_000], 12);
+    const b = input('uint8', [100_000], 13);
+    const run = () => [bits(scope(() => tanh(x))), bits(scope(() => add(a, b))), bits(scope(() => sum(x)))].join();
+    await setThreads(1);
+    const expected = run();
+    await setThreads(2);
+    setMailForTesting('never');
+    expect(run()).toBe(expected);
+    setMailForTesting('auto');
+    const before = poolStats.mailJobs;
+    for (let round = 0; round < 200; round += 1) expect(run()).toBe(expected);
+    // Jobs in a row keep the worker awake (it spins between them), so they go to its mailbox.
+    expect(poolStats.mailJobs - before).toBeGreaterThan(0);
+    for (const threads of [3, 7]) {
+      await setThreads(threads);
+      setMailForTesting('always');
+      for (let round = 0; round < 10; round += 1) expect(run(), `${threads} threads`).toBe(expected);
+      setMailForTesting('auto');
+    }
+    [x, a, b].forEach((array) => array.dispose());
+  });
+
+  it("throw a worker's kernel error on the calling thread as the same error, and keep working", async () => {
+    await setThreads(2);
+    setMailForTesting('always');
+    const far = 0xfffffff0;
+    let alone: unknown;
+    try {
+      copyMemory(far, 0, 4096);
+    } catch (error) {
+      alone = error;
+    }
+    for (let round = 0; round < 5; round += 1) {
+      let threaded: unknown;
+      const before = poolStats.mailJobs;
+      try {
+        parallelFor(2, (index) => {
+          if (index === 1) copyMemory(far, 0, 4096);
+          return 0;
+        });
+      } catch (error) {
+        threaded = error;
+      }
+      expect(poolStats.mailJobs - before).toBe(1);
+      expect((threaded as Error).name).toBe('RuntimeError');
+      expect((threaded as Error).message).toBe((alone as Error).message);
+    }
+    const x = input('float32', [5000], 1);
+    expect(bits(add(x, x))).toBe(bits(multiply(x, 2)));
+    setMailForTesting('auto');
+  });
+
+  it('are taken back from a worker killed from outside (asleep), and a new worker takes its place and part', async () => {
+    setNappingForTesting(false);
+    await setThreads(2);
+    setMailForTesting('always');
+    const x = input('float32', [50_000], 4);
+    const expected = bits(tanh(x));
+    // Asleep when killed: it must not stay counted as a sleeper (the pool would then wake nobody,
+    // nor mail anybody, for good).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(terminateWorkerForTesting(1)).toBe(true);
+    for (let round = 0; round < 20; round += 1) expect(bits(tanh(x))).toBe(expected);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bits(tanh(x))).toBe(expected);
+    await threadsReady();
+    expect(threadCount()).toBe(2);
+    setMailForTesting('auto');
+    const before = { ...poolStats };
+    for (let round = 0; round < 200; round += 1) expect(bits(scope(() => tanh(x)))).toBe(expected);
+    expect(poolStats.mailJobs - before.mailJobs).toBeGreaterThan(0);
+    expect(poolStats.callerPieces - before.callerPieces).toBeLessThan(poolStats.pieces - before.pieces);
+    // The killed one is not counted asleep: the count is the workers marked asleep (once the new
+    // one has gone to sleep, or not, in between).
+    let sleepers = sleepersForTesting();
+    for (let wait = 0; wait < 100 && (sleepers.counted !== sleepers.marked || sleepers.marked === 0); wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      sleepers = sleepersForTesting();
+    }
+    expect(sleepers).toEqual({ counted: 1, marked: 1 });
+  });
 });
 
 describe('a Node process', () => {

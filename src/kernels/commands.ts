@@ -74,6 +74,102 @@ export const MAX_THREADS = MAX_WORKERS + 1;
 export const MODULE_SLOTS = 1024;
 export const CONTROL_INTS = MODULE_BASE + 3 * MODULE_SLOTS;
 
+/**
+ * Mailboxes: a job of one piece per worker, every worker awake, skips the claims of the job word:
+ * piece w goes to worker w alone (pool.ts runMailJob). Each worker has three lines of its own, in
+ * wasm memory (the only buffer whose lines we can align: a SharedArrayBuffer's base is the
+ * allocator's), 128 bytes apart (a line and the neighbour its core may fetch with it):
+ * - its mail, which the calling thread writes: [serial, length, …] with the piece's calls inline as
+ *   float64 from byte 8 (up to MAIL_INLINE values: a call of five arguments), or [serial, −1,
+ *   start, length] in the commands buffer. One line, so that one transfer brings the worker the
+ *   job and its calls;
+ * - its claim: the serial of the last mail claimed. Only the worker writes it, while the calling
+ *   thread leaves it be (a claim then stays in the worker's cache); the calling thread reads it, and
+ *   takes the piece back by a compare-exchange, only when the worker is late (asleep, or gone);
+ * - its done line: [serial, status, error, (scratch), asleep]. The worker writes it, the calling
+ *   thread spins on it at a job's end and reads `asleep` at the next one's start (the worker's
+ *   generation while it sleeps in Atomics.wait, else 0: a worker leaving the slot or killed there
+ *   leaves no mark its successor would be taken by), both from its own cache unless the worker has
+ *   written since.
+ * Offsets are Int32 indices into the mailbox block.
+ */
+export const MAIL_STRIDE = 32;
+export const MAIL_INLINE = 7;
+export const MAILBOX_BYTES = (MAX_WORKERS + 1) * 3 * MAIL_STRIDE * 4;
+export const mailOf = (worker: number): number => 3 * worker * MAIL_STRIDE;
+export const claimOf = (worker: number): number => mailOf(worker) + MAIL_STRIDE;
+export const doneOf = (worker: number): number => mailOf(worker) + 2 * MAIL_STRIDE;
+export const asleepOf = (worker: number): number => doneOf(worker) + 4;
+/** A mail's serial after `serial` (never 0, the value a mailbox starts with). */
+export const nextMail = (serial: number): number => (serial + 1) & 0x7fffffff || 1;
+
+/** The mailbox block's views: Int32 words, and the same bytes as float64 (the inline calls). */
+export interface Mailboxes {
+  words: Int32Array;
+  values: Float64Array;
+}
+
+/** Runs the calls of worker `worker`'s mail (inline, or in the commands buffer): their status. */
+export function runMailCalls(
+  boxes: Mailboxes,
+  commands: Float64Array,
+  functionOf: (id: number) => Callable,
+  worker: number,
+): number {
+  const mail = mailOf(worker);
+  const length = boxes.words[mail + 1]!;
+  if (length >= 0) return runCommands(boxes.values, (mail >> 1) + 1, length, functionOf);
+  return runCommands(commands, boxes.words[mail + 2]!, boxes.words[mail + 3]!, functionOf);
+}
+
+/**
+ * Runs worker `worker`'s mail of `serial` (on the worker, or on the calling thread when it took the
+ * piece back) and reports it done: status and error flag, then the serial. An error's text goes to
+ * the error area's slot `worker − 1`.
+ */
+export function finishMail(
+  boxes: Mailboxes,
+  commands: Float64Array,
+  errors: Uint16Array,
+  functionOf: (id: number) => Callable,
+  worker: number,
+  serial: number,
+): void {
+  const done = doneOf(worker);
+  let status = 0;
+  let failed = 0;
+  try {
+    status = runMailCalls(boxes, commands, functionOf, worker);
+  } catch (error) {
+    writeError(errors, worker - 1, error);
+    failed = 1;
+  }
+  boxes.words[done + 1] = status;
+  boxes.words[done + 2] = failed;
+  Atomics.store(boxes.words, done, serial);
+}
+
+/**
+ * A worker's side of mail `serial`: claims it (unless the calling thread has taken it back) and
+ * runs it. Returns whether it ran it.
+ */
+export function answerMail(
+  boxes: Mailboxes,
+  commands: Float64Array,
+  errors: Uint16Array,
+  functionOf: (id: number) => Callable,
+  worker: number,
+  serial: number,
+): boolean {
+  const claim = claimOf(worker);
+  const held = Atomics.load(boxes.words, claim);
+  if (held === serial || Atomics.compareExchange(boxes.words, claim, held, serial) !== held) return false;
+  // A plain store to the done line now: its line comes to this core while the piece runs, not after.
+  boxes.words[doneOf(worker) + 3] = serial;
+  finishMail(boxes, commands, errors, functionOf, worker, serial);
+  return true;
+}
+
 /** Error text per piece (UTF-16 code units, the first its length): [kind, length, …text]. */
 export const ERROR_CHARS = 512;
 

@@ -43,12 +43,17 @@ function setThresholds(): void {
 }
 setThresholds();
 
+/** For tests: the forced cuts' piece size (Infinity: one piece per thread). */
+let forcedPiece: number | undefined;
+
 /**
- * For tests: cut every job of at least `elements` elements, into pieces of about that many
- * (undefined: the measured costs again), so that small arrays exercise the threads.
+ * For tests: cut every job of at least `elements` elements, into pieces of about that many, or
+ * with `onePerThread` into one piece per thread (undefined: the measured costs again), so that
+ * small arrays exercise the threads: the job word's claims, and the mailboxes (pool.ts).
  */
-export function setSplitThresholdForTesting(elements: number | undefined): void {
+export function setSplitThresholdForTesting(elements: number | undefined, onePerThread = false): void {
   forced = elements;
+  forcedPiece = elements !== undefined && onePerThread ? Number.POSITIVE_INFINITY : elements;
   // Cuts forced to exercise the threads are kept: workers do not nap (pool.ts) while they are.
   setNappingForTesting(elements === undefined);
   setThresholds();
@@ -75,13 +80,14 @@ export const PIECE_NS: Record<WorkKind, number> = {
 };
 /**
  * How far a worker's piece trails the calling thread's (ns), on a job cut one piece per thread: the
- * calling thread starts its own piece as it publishes the job, while a worker first sees the job,
- * claims its piece and reads its calls (a cache line from the other core each), and its end reaches
- * the calling thread one line later. Measured on 2 cores (bench/lag.mjs): a worker starts its piece
- * 0.6–0.7 µs after the job is published; an int8 + uint8 add of 65,536 was fastest with the calling
- * thread's piece 58% of it, which balances a lag of about 0.7 µs.
+ * calling thread starts its own piece as it publishes the job, while a worker first sees its mail
+ * (one cache line from the other core, with the piece's calls in it; pool.ts), and its end reaches
+ * the calling thread one line later. Measured on 2 cores (bench/lag.mjs): an int8 + uint8 add of
+ * 65,536 was fastest with the calling thread's piece 52% of it, which balances a lag of 170–180 ns
+ * (of 0.6–0.7 µs when the worker claimed its piece from the shared job word and read its calls from
+ * another line: 58%); at 262,144, 50%.
  */
-export const WORKER_LAG_NS = 700;
+export const WORKER_LAG_NS = 180;
 
 /** One thread's time per byte a memory-bound elementwise loop reads and writes in cache (ns; measured 0.015–0.017). */
 export const BYTE_NS = 0.016;
@@ -115,7 +121,7 @@ export function threadPieces(
   if (elements < splitThreshold(kind, threads)) return undefined;
   const unit = elementsPerUnit > 1 ? grain : grain * Math.ceil(ALIGN / grain);
   // A test's forced threshold is its piece size too, so that small arrays are cut into many pieces.
-  const perPiece = forced ?? PIECE_NS[kind] / ELEMENT_NS[kind];
+  const perPiece = forcedPiece ?? PIECE_NS[kind] / ELEMENT_NS[kind];
   // A power of two (at most MOST_PIECES, 8), so that 2, 4 and 8 threads take whole shares whatever
   // the work: 5 pieces on 2 threads left one thread 3 (nn.softmax of [64, 4096]: 1.65× on 2 threads,
   // where 4 pieces give 2×). Still the same cut on any number of threads up to MOST_PIECES.

@@ -1319,6 +1319,8 @@ export interface KernelExports {
   copy_bytes: (to: number, from: number, bytes: number) => void;
   set_scratch: (base: number, bytes: number) => void;
   set_thread_area: (index: number) => void;
+  pool_mailboxes: () => number;
+  pool_mailboxes_bytes: () => number;
   gather_1: GatherKernel;
   gather_2: GatherKernel;
   gather_4: GatherKernel;

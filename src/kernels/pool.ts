@@ -3,31 +3,41 @@
 //
 // A parallel job (parallelFor) is cut into pieces by its executor. The calling thread records every
 // piece but its own as kernel calls (recorder.ts), publishes them, runs its own piece directly, then
-// claims what no worker has claimed, and waits for the rest. Results never depend on who ran which
+// claims what no worker has claimed, and waits for the rest. A job of one piece per worker, every
+// worker awake, is mailed instead: piece w to worker w (runMailJob; commands.ts: Mailboxes). Results never depend on who ran which
 // piece: the pieces are the executor's, and each runs the same calls on any thread.
 //
 // Workers start asynchronously (in Node without waiting for the event loop: each sets a ready flag
 // in the control block); until then the calling thread works alone. Workers never allocate: the
 // allocator stays on the calling thread, and memory growth is safe since the memory is shared.
 import {
+  asleepOf,
   CALLER_WAITING,
   type Callable,
+  claimOf,
   claimPieces,
   CONTROL_INTS,
+  doneOf,
   ERROR,
   ERROR_CHARS,
   FAILED,
   FINISHED,
+  finishMail,
   GENERATED_BASE,
   JOB,
   jobWord,
   LEAVE,
   LENGTH,
+  MAIL_INLINE,
+  MAILBOX_BYTES,
+  type Mailboxes,
+  mailOf,
   MAX_PIECES,
   NAP,
   MAX_THREADS,
   MODULE_BASE,
   MODULE_SLOTS,
+  nextMail,
   OWNER,
   PIECE_BASE,
   PIECE_STRIDE,
@@ -53,6 +63,12 @@ const CAPACITY = 1 << 17;
 const WORKER_SPINS = 1 << 18;
 /** Atomics.load spins before the calling thread sleeps (where it may) waiting for workers' pieces. */
 const CALLER_SPINS = 1 << 14;
+/**
+ * Atomics.load spins (a few µs) the calling thread waits for a mailed piece before it looks whether
+ * the worker has claimed it, and takes it back if not. Looking sooner would pull the worker's claim
+ * line away on every job, and its next claim would wait for the line.
+ */
+const STEAL_SPINS = 1 << 12;
 
 interface Member {
   /** Whether it has instantiated the kernels (its slot says it is ready). */
@@ -70,12 +86,21 @@ interface Pool {
   commands: Float64Array;
   errors: Uint16Array;
   members: (Member | undefined)[]; // index 0 unused: the calling thread
-  /** Workers started per slot so far (a new one's generation). */
-  generations: number[];
   /** Whether this thread may sleep in Atomics.wait (not a browser's main thread). */
   canWait: boolean;
   serial: number;
+  /** The workers' mailboxes (commands.ts), and where they are in wasm memory. */
+  boxes: Mailboxes;
+  mailboxes: number;
 }
+
+/**
+ * Workers started per slot so far (a new one's generation), and the last mail's serial: kept for
+ * the process, since the mailboxes are (a pool started again after stopThreads shares them with
+ * the workers of the one before, until they have left).
+ */
+const generations: number[] = [];
+let lastMail = 0;
 
 type Request = number | 'auto';
 
@@ -258,8 +283,8 @@ function resize(): void {
     if (current.members[index] === undefined || current.members[index]!.gone) {
       // A new generation in the slot: a worker that was there before, if still starting, sees
       // another's STARTING and leaves (it would otherwise take jobs beside the new one).
-      const generation = (current.generations[index] ?? 0) + 1;
-      current.generations[index] = generation;
+      const generation = (generations[index] ?? 0) + 1;
+      generations[index] = generation;
       Atomics.store(current.control, READY_BASE + index, slotState(generation, STARTING));
       const member = startWorker(current, index, generation);
       if (member === undefined) break;
@@ -282,18 +307,32 @@ function createPool(): Pool | undefined {
   } catch {
     canWait = false; // a browser's main thread: it spins instead (as emscripten does there)
   }
+  const mailboxes = mailboxBlock();
+  const buffer = wasm().memory.buffer;
   const created: Pool = {
+    boxes: {
+      words: new Int32Array(buffer, mailboxes, MAILBOX_BYTES / 4),
+      values: new Float64Array(buffer, mailboxes, MAILBOX_BYTES / 8),
+    },
+    mailboxes,
     control: new Int32Array(new SharedArrayBuffer(CONTROL_INTS * 4)),
     commands: new Float64Array(new SharedArrayBuffer(CAPACITY * 8)),
     errors: new Uint16Array(new SharedArrayBuffer(MAX_PIECES * ERROR_CHARS * 2)),
     members: [undefined],
-    generations: [],
     canWait,
     serial: 0,
   };
   // Modules generated before the pool started (jit compiled first) reach its workers too.
   for (const [id, [pointer, length]] of generatedBytes) publishGenerated(created, id, pointer, length);
   return created;
+}
+
+/** The mailboxes' block: static in the kernel module (asm/memory.ts), so aligned and never allocated. */
+function mailboxBlock(): number {
+  const kernels = wasm();
+  if (kernels.pool_mailboxes_bytes() < MAILBOX_BYTES)
+    throw new Error('dtype-lattice: the kernels have too small a mailbox block for the pool');
+  return kernels.pool_mailboxes() >>> 0;
 }
 
 function startWorker(current: Pool, index: number, generation: number): Member | undefined {
@@ -303,6 +342,7 @@ function startWorker(current: Pool, index: number, generation: number): Member |
     control: current.control.buffer,
     commands: current.commands.buffer,
     errors: current.errors.buffer,
+    mailboxes: current.mailboxes,
     // More threads than cores: the workers past the cores' count never spin (spinning, they would
     // take the time of the threads doing the work); they sleep until woken.
     spins: index < coreCount() ? WORKER_SPINS : 0,
@@ -313,10 +353,10 @@ function startWorker(current: Pool, index: number, generation: number): Member |
     'node:worker_threads',
   );
   try {
-    if (threads) return nodeMember(new threads.Worker(workerScript, { eval: true }), setup);
+    if (threads) return nodeMember(current, new threads.Worker(workerScript, { eval: true }), setup);
     if (scope.Worker && scope.Blob && scope.URL.createObjectURL) {
       const url = scope.URL.createObjectURL(new scope.Blob([workerScript], { type: 'text/javascript' }));
-      return webMember(new scope.Worker(url, { type: 'module' }), setup);
+      return webMember(current, new scope.Worker(url, { type: 'module' }), setup);
     }
     refused = 'this platform has no workers; operations run on the calling thread';
   } catch (error) {
@@ -325,7 +365,7 @@ function startWorker(current: Pool, index: number, generation: number): Member |
   return undefined;
 }
 
-function nodeMember(worker: NodeWorker, setup: { index: number; generation: number }): Member {
+function nodeMember(current: Pool, worker: NodeWorker, setup: { index: number; generation: number }): Member {
   const member: Member = {
     ready: false,
     generation: setup.generation,
@@ -342,6 +382,7 @@ function nodeMember(worker: NodeWorker, setup: { index: number; generation: numb
   const stopped = (): void => {
     if (!member.gone) lost = true;
     member.gone = true;
+    forgetSleeper(current, setup.index, setup.generation);
     settle();
   };
   worker.on('error', stopped);
@@ -350,7 +391,16 @@ function nodeMember(worker: NodeWorker, setup: { index: number; generation: numb
   return member;
 }
 
-function webMember(worker: WebWorker, setup: { index: number; generation: number }): Member {
+/**
+ * A worker that stopped while asleep (killed from outside) is taken off the count of sleepers,
+ * which would otherwise keep jobs from its slot's next worker's mailbox and wake nobody for good.
+ */
+function forgetSleeper(current: Pool, index: number, generation: number): void {
+  if (Atomics.compareExchange(current.boxes.words, asleepOf(index), generation, 0) === generation)
+    Atomics.sub(current.control, SLEEPERS, 1);
+}
+
+function webMember(current: Pool, worker: WebWorker, setup: { index: number; generation: number }): Member {
   const member: Member = {
     ready: false,
     generation: setup.generation,
@@ -362,6 +412,7 @@ function webMember(worker: WebWorker, setup: { index: number; generation: number
   worker.addEventListener('error', () => {
     if (!member.gone) lost = true;
     member.gone = true;
+    forgetSleeper(current, setup.index, setup.generation);
     settle();
   });
   worker.postMessage(setup);
@@ -505,7 +556,7 @@ export function parallelFor(count: number, piece: (index: number) => number): nu
   const current = count > 1 ? workingPool() : undefined;
   if (current === undefined || count > MAX_PIECES + 1) return sequential(count, piece);
   try {
-    return runJob(current, count, piece);
+    return mailable(current, count - 1) ? runMailJob(current, count, piece) : runJob(current, count, piece);
   } finally {
     const free = (wasm() as unknown as { free(pointer: number): void }).free;
     for (const pointer of takeDeferredFrees()) free(pointer);
@@ -518,7 +569,7 @@ export function parallelFor(count: number, piece: (index: number) => number): nu
  * thread ran (its own first one, and those no worker had claimed), and the time it waited for
  * pieces workers were running, having none left to claim (ms).
  */
-export const poolStats = { jobs: 0, pieces: 0, callerPieces: 0, waitMs: 0, naps: 0, timing: false };
+export const poolStats = { jobs: 0, mailJobs: 0, pieces: 0, callerPieces: 0, waitMs: 0, naps: 0, timing: false };
 
 const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
 
@@ -578,6 +629,139 @@ function runJob(current: Pool, count: number, piece: (index: number) => number):
     status |= control[slot + STATUS]!;
   }
   return status;
+}
+
+/**
+ * Whether workers 1 … `others` are ready, and every worker awake (spinning): a job for the
+ * mailboxes. Where one sleeps, the job word's claims serve better: the calling thread claims at
+ * once what a worker just woken has not.
+ */
+function mailable(current: Pool, others: number): boolean {
+  if (mailing === 'never' || others >= current.members.length) return false;
+  for (let worker = 1; worker <= others; worker++) {
+    const member = current.members[worker];
+    if (member === undefined || !isReady(current, member)) return false;
+  }
+  return mailing === 'always' || !anyAsleep(current, others);
+}
+
+/** Whether any of workers 1 … `others` sleeps (its mark, in the line the calling thread reads at each job's end). */
+function anyAsleep(current: Pool, others: number): boolean {
+  for (let worker = 1; worker <= others; worker++)
+    if (Atomics.load(current.boxes.words, asleepOf(worker)) === current.members[worker]?.generation) return true;
+  return false;
+}
+
+let mailing: 'auto' | 'always' | 'never' = 'auto';
+
+/**
+ * Test hook: when jobs go to the workers' mailboxes: 'auto' (every worker awake), 'always' (to
+ * test the mail's paths: sleepers woken, pieces taken back), 'never' (the job word's claims).
+ */
+export function setMailForTesting(mode: 'auto' | 'always' | 'never'): void {
+  mailing = mode;
+}
+
+/**
+ * A job whose pieces 1 … count − 1 go to workers 1 … count − 1, one each, through their mailboxes:
+ * no claims on a shared word, the calls in the line the worker polls, its end in a line of its own.
+ */
+function runMailJob(current: Pool, count: number, piece: (index: number) => number): number {
+  poolStats.jobs += 1;
+  poolStats.mailJobs += 1;
+  const { boxes, commands, control } = current;
+  const others = count - 1;
+  let at = 0;
+  for (let worker = 1; worker <= others; worker++) {
+    startRecording(commands, at, CAPACITY);
+    let end: number;
+    try {
+      piece(worker);
+    } finally {
+      end = stopRecording();
+    }
+    if (end < 0) return sequential(count, piece); // too many calls to record: all here
+    const mail = mailOf(worker);
+    const length = end - at;
+    if (length <= MAIL_INLINE) {
+      const to = (mail >> 1) + 1;
+      for (let index = 0; index < length; index++) boxes.values[to + index] = commands[at + index]!;
+      boxes.words[mail + 1] = length;
+    } else {
+      boxes.words[mail + 1] = -1;
+      boxes.words[mail + 2] = at;
+      boxes.words[mail + 3] = length;
+      at = end;
+    }
+  }
+  const serial = nextMail(lastMail);
+  lastMail = serial;
+  for (let worker = 1; worker <= others; worker++) Atomics.store(boxes.words, mailOf(worker), serial);
+  // A worker that went to sleep since mailable() looked: a changed job word wakes it (worker.ts
+  // looks at its mail after counting itself asleep, so one of the two sees the other).
+  if (anyAsleep(current, others)) {
+    Atomics.store(control, JOB, jobWord(++current.serial, 0));
+    Atomics.notify(control, JOB);
+  }
+  let status = 0;
+  let thrown: unknown;
+  try {
+    status = piece(0);
+  } catch (error) {
+    thrown = error; // still wait: the other pieces run on memory the caller may free
+  }
+  const waited = poolStats.timing ? clock.now() : 0;
+  let here = 0;
+  for (let worker = 1; worker <= others; worker++) here += awaitMail(current, worker, serial);
+  if (poolStats.timing) poolStats.waitMs += clock.now() - waited;
+  poolStats.pieces += count;
+  poolStats.callerPieces += 1 + here;
+  if (watch.observe(true, here === others)) nap(current, NAP_MS);
+  if (thrown !== undefined) throw thrown;
+  for (let worker = 1; worker <= others; worker++) {
+    const done = doneOf(worker);
+    if (boxes.words[done + 2] === 1) throw pieceError(current, worker - 1);
+    status |= boxes.words[done + 1]!;
+  }
+  return status;
+}
+
+/**
+ * Waits for worker `worker`'s mail of `serial` to be done. A worker late to claim it (asleep, or
+ * gone) has it taken back and run here, as has one that stopped while running it. Returns 1 where it
+ * ran here.
+ */
+function awaitMail(current: Pool, worker: number, serial: number): number {
+  const { boxes, control } = current;
+  const done = doneOf(worker);
+  let spins = 0;
+  let claimed = false;
+  for (;;) {
+    const seen = Atomics.load(boxes.words, done);
+    if (seen === serial) return 0;
+    if (++spins < STEAL_SPINS) continue;
+    if (!claimed) {
+      const claim = claimOf(worker);
+      const held = Atomics.load(boxes.words, claim);
+      if (held !== serial && Atomics.compareExchange(boxes.words, claim, held, serial) === held) {
+        finishMail(boxes, current.commands, current.errors, functionOf, worker, serial);
+        return 1;
+      }
+      claimed = true; // the worker's (a failed exchange: it claimed meanwhile)
+    }
+    if (spins < CALLER_SPINS) continue;
+    spins = STEAL_SPINS;
+    if (current.canWait) {
+      Atomics.store(control, CALLER_WAITING, 1);
+      if (Atomics.load(boxes.words, done) === seen) Atomics.wait(boxes.words, done, seen, 20);
+      Atomics.store(control, CALLER_WAITING, 0);
+    }
+    const member = current.members[worker];
+    if (Atomics.load(boxes.words, done) !== serial && (member === undefined || !member.alive())) {
+      finishMail(boxes, current.commands, current.errors, functionOf, worker, serial);
+      return 1;
+    }
+  }
 }
 
 function sequential(count: number, piece: (index: number) => number): number {
@@ -652,6 +836,20 @@ export function stopThreads(): void {
 /** Test hook: how many workers of the pool are in their job loop now (commands.ts: RUNNING). */
 export function runningWorkersForTesting(): number {
   return pool === undefined ? 0 : Atomics.load(pool.control, RUNNING);
+}
+
+/**
+ * Test hook: how many workers the pool counts asleep (commands.ts: SLEEPERS), and how many of its
+ * workers are marked asleep in their done lines (equal, but for a worker between the two).
+ */
+export function sleepersForTesting(): { counted: number; marked: number } {
+  const current = pool;
+  if (current === undefined) return { counted: 0, marked: 0 };
+  let marked = 0;
+  current.members.forEach((member, index) => {
+    if (member !== undefined && Atomics.load(current.boxes.words, asleepOf(index)) === member.generation) marked++;
+  });
+  return { counted: Atomics.load(current.control, SLEEPERS), marked };
 }
 
 /** Test hook: terminates worker `index` from outside, as a crash would. */

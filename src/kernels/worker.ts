@@ -1,15 +1,23 @@
 // A worker thread of the pool (pool.ts): instantiates the kernel module on the shared memory, says
-// it is ready, then claims and runs the pieces of each job the calling thread publishes, spinning a
-// while between jobs and then sleeping in Atomics.wait. It allocates nothing in wasm memory (the
+// it is ready, then runs the piece the calling thread mails it, or claims and runs pieces of a job
+// it publishes on the job word (commands.ts), spinning a while between jobs (on its mailbox's line
+// and the job word's) and then sleeping in Atomics.wait. It allocates nothing in wasm memory (the
 // allocator is the calling thread's) and runs no event loop once it works: generated modules (jit)
 // reach it through the control block, as bytes in the shared memory it compiles on first use.
 // It imports only commands.ts, so bundlers carry one small file with the wasm.
 import {
   abortError,
+  answerMail,
+  asleepOf,
+  CALLER_WAITING,
   type Callable,
   claimable,
   claimPieces,
+  doneOf,
   GENERATED_BASE,
+  MAILBOX_BYTES,
+  type Mailboxes,
+  mailOf,
   JOB,
   MODULE_BASE,
   NAP,
@@ -30,6 +38,8 @@ export interface WorkerSetup {
   control: SharedArrayBuffer;
   commands: SharedArrayBuffer;
   errors: SharedArrayBuffer;
+  /** The mailbox block's byte offset in wasm memory (commands.ts: Mailboxes). */
+  mailboxes: number;
   /** Spins between jobs before sleeping (Atomics.load calls). */
   spins: number;
   /** This worker's number (1 …; 0 is the calling thread). */
@@ -57,6 +67,10 @@ function start(setup: WorkerSetup, port: Port): void {
   const control = new Int32Array(setup.control);
   const commands = new Float64Array(setup.commands);
   const errors = new Uint16Array(setup.errors);
+  const boxes: Mailboxes = {
+    words: new Int32Array(memory.buffer, setup.mailboxes, MAILBOX_BYTES / 4),
+    values: new Float64Array(memory.buffer, setup.mailboxes, MAILBOX_BYTES / 8),
+  };
   const instance = new api.Instance(setup.module, {
     env: {
       memory,
@@ -91,7 +105,7 @@ function start(setup: WorkerSetup, port: Port): void {
   if (Atomics.compareExchange(control, slot, starting, ready) !== starting) return;
   Atomics.add(control, RUNNING, 1);
   try {
-    work(setup, port, control, commands, errors, functionOf, slot, ready);
+    work(setup, port, control, boxes, commands, errors, functionOf, slot, ready);
   } finally {
     Atomics.sub(control, RUNNING, 1); // leaving, by the pool's word or an error
   }
@@ -102,12 +116,18 @@ function work(
   setup: WorkerSetup,
   port: Port,
   control: Int32Array,
+  boxes: Mailboxes,
   commands: Float64Array,
   errors: Uint16Array,
   functionOf: (id: number) => Callable,
   slot: number,
   ready: number,
 ): void {
+  const { index } = setup;
+  const mail = mailOf(index);
+  const asleep = asleepOf(index);
+  // Mail already there was for a worker before this one in the slot (the pool has taken it back).
+  let answered = Atomics.load(boxes.words, mail);
   port.postMessage('ready');
   // The pool sets this worker's slot to LEAVE (between jobs) when it has fewer threads.
   const leaving = (): boolean => Atomics.load(control, STOP) === 1 || Atomics.load(control, slot) !== ready;
@@ -116,22 +136,36 @@ function work(
   let spins = setup.spins;
   for (;;) {
     let word = Atomics.load(control, JOB);
-    while (!claimable(word)) {
+    let serial = Atomics.load(boxes.words, mail);
+    while (serial === answered && !claimable(word)) {
       if (leaving()) return;
       // Napping (the calling thread found the workers sharing its core): no job comes until it
       // wakes them, so spinning would only take its time.
       if (++spins < setup.spins && Atomics.load(control, NAP) === 0) {
+        serial = Atomics.load(boxes.words, mail);
         word = Atomics.load(control, JOB);
         continue;
       }
+      // Counted, then marked asleep before the last look at the mail: the calling thread publishes
+      // mail, then reads the mark, and changes the job word where it finds one (pool.ts), so one
+      // of the two sees the other. (In this order, a worker killed asleep is taken off the count.)
       Atomics.add(control, SLEEPERS, 1);
-      Atomics.wait(control, JOB, word);
+      Atomics.store(boxes.words, asleep, setup.generation);
+      serial = Atomics.load(boxes.words, mail);
+      if (serial === answered) Atomics.wait(control, JOB, word);
+      Atomics.compareExchange(boxes.words, asleep, setup.generation, 0);
       Atomics.sub(control, SLEEPERS, 1);
+      serial = Atomics.load(boxes.words, mail);
       word = Atomics.load(control, JOB);
       spins = 0;
     }
     if (leaving()) return;
-    claimPieces(control, commands, errors, functionOf, setup.index);
+    if (serial !== answered) {
+      answered = serial;
+      if (answerMail(boxes, commands, errors, functionOf, index, serial) && Atomics.load(control, CALLER_WAITING) === 1)
+        Atomics.notify(boxes.words, doneOf(index));
+    }
+    if (claimable(word)) claimPieces(control, commands, errors, functionOf, index);
     spins = 0;
   }
 }

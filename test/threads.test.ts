@@ -230,10 +230,14 @@ describe('threads give the same bits on any thread count', () => {
     const expected: string[] = [];
     // Jobs cut into more pieces than threads, claimed from the job word; and one piece per thread,
     // through the workers' mailboxes.
-    const runsOf = threadCounts.flatMap((threads) =>
+    type Run = { threads: number; mail: 'never' | 'always' };
+    const runsOf: Run[] = threadCounts.flatMap((threads): Run[] =>
       threads === 1
-        ? [{ threads, mail: 'never' as const }]
-        : (['never', 'always'] as const).map((mail) => ({ threads, mail })),
+        ? [{ threads, mail: 'never' }]
+        : [
+            { threads, mail: 'never' },
+            { threads, mail: 'always' },
+          ],
     );
     for (const { threads, mail } of runsOf) {
       await setThreads(threads);

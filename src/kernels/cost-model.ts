@@ -4,7 +4,10 @@
 // at least the hand-off again (n·c·(1 − 1/T) ≥ 2h), so a small job never pays for threads.
 import { setNappingForTesting, threadsForJob } from './pool.js';
 
-/** The calling thread's cost to publish a job and collect it from spinning workers, in ns (measured 744 on 2 cores, with margin). */
+/**
+ * The calling thread's cost to publish a job and collect it from spinning workers, in ns: measured on
+ * 2 cores 454 through the mailboxes, 730–770 through the job word's claims (bench:threads), with margin.
+ */
 export const HANDOFF_NS = 1000;
 
 /** One thread's cost per output element (ns), by the kind of work. */

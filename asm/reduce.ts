@@ -239,6 +239,13 @@ function leafTwo64(a: usize, b: usize, count: i32): v128 {
 /** Integer sums wrap, so the order does not matter: four accumulators, then the lanes. */
 @inline function integerSum<Element>(input: usize, count: i32): Element {
   const lanes = <i32>(16 / sizeof<Element>());
+  if (count < 4 * lanes) {
+    // A short row (pixels' channels): added in a register, not through the lanes' scratch (the
+    // same total: integer sums wrap alike in any order).
+    let total: Element = 0;
+    for (let at = 0; at < count; at++) total += load<Element>(input + <usize>at * sizeof<Element>());
+    return total;
+  }
   let a0 = v128.splat<Element>(0),
     a1 = v128.splat<Element>(0),
     a2 = v128.splat<Element>(0),
@@ -376,7 +383,10 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
       else complexExtreme<f64>(input + <usize>row * <usize>count * 16, count, out + ((<usize>row) << 4), isMax);
     }
   } else {
-    for (let row = 0; row < outer; row++)
+    // Short float rows a vector of rows at a time: f32.max per element is a branch on the data.
+    const short = isFloat<Dtype>() && count < <i32>(64 / sizeof<Dtype>());
+    let row = short ? shortRowsExtreme<Dtype>(input, count, outer, out, isMax) : 0;
+    for (; row < outer; row++)
       realExtreme<Dtype>(
         input + <usize>row * <usize>count * sizeof<Dtype>(),
         count,
@@ -385,6 +395,45 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
       );
   }
   return 0;
+}
+
+/** Element `at` of each of a vector's worth of rows `step` bytes apart (f32: four, f64: two). */
+@inline function acrossRows<Element>(at: usize, step: usize): v128 {
+  if (sizeof<Element>() == 4) {
+    let v = v128.load32_zero(at);
+    v = v128.load32_lane(at + step, v, 1);
+    v = v128.load32_lane(at + 2 * step, v, 2);
+    return v128.load32_lane(at + 3 * step, v, 3);
+  }
+  return v128.load64_lane(at + step, v128.load64_zero(at), 1);
+}
+
+/**
+ * max or min of float rows shorter than realExtreme's vector loop, a vector of rows at a time (lane r:
+ * row r), folded element by element with f32x4/f64x2.max or min: the IEEE maximum or minimum of
+ * realExtreme's f32.max and f32.min (−0 below +0), so the same value in any order. A group of rows
+ * with a NaN goes to realExtreme (the NaN it returns). Returns the rows done (whole groups).
+ */
+@inline function shortRowsExtreme<Element>(input: usize, count: i32, outer: i32, out: usize, isMax: bool): i32 {
+  const size = <usize>sizeof<Element>();
+  const lanes = <i32>(16 / <i32>size);
+  const rowBytes = <usize>count * size;
+  let row = 0;
+  for (; row + lanes <= outer; row += lanes) {
+    const base = input + <usize>row * rowBytes;
+    let best = acrossRows<Element>(base, rowBytes);
+    let nan = v128.ne<Element>(best, best);
+    for (let at = 1; at < count; at++) {
+      const x = acrossRows<Element>(base + <usize>at * size, rowBytes);
+      nan = v128.or(nan, v128.ne<Element>(x, x));
+      best = isMax ? v128.max<Element>(best, x) : v128.min<Element>(best, x);
+    }
+    if (v128.any_true(nan)) {
+      for (let lane = 0; lane < lanes; lane++)
+        realExtreme<Element>(base + <usize>lane * rowBytes, count, out + <usize>(row + lane) * size, isMax);
+    } else v128.store(out + <usize>row * size, best);
+  }
+  return row;
 }
 
 @inline function pick<Element>(best: Element, value: Element, isMax: bool): Element {
@@ -428,12 +477,21 @@ export function prod<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
         store<Element>(out, <Element>NaN);
         return;
       }
-      const a = isMax
+      let a = isMax
         ? v128.pmax<Element>(v128.pmax<Element>(a0, a1), v128.pmax<Element>(a2, a3))
         : v128.pmin<Element>(v128.pmin<Element>(a0, a1), v128.pmin<Element>(a2, a3));
-      v128.store(scratchArea(), a);
-      for (let lane = 0; lane < lanes; lane++)
-        best = pick<Element>(best, load<Element>(scratchArea() + <usize>lane * size), isMax);
+      // The lanes folded with the IEEE max or min, as pick folds them one by one (the same value in
+      // any order, with no NaN left), in the vector: pick's f32.max is a branch on the data.
+      if (size == 4) {
+        const swapped = i32x4.shuffle(a, a, 2, 3, 0, 1);
+        a = isMax ? v128.max<Element>(a, swapped) : v128.min<Element>(a, swapped);
+        const next = i32x4.shuffle(a, a, 1, 0, 3, 2);
+        a = isMax ? v128.max<Element>(a, next) : v128.min<Element>(a, next);
+      } else {
+        const swapped = i64x2.shuffle(a, a, 1, 0);
+        a = isMax ? v128.max<Element>(a, swapped) : v128.min<Element>(a, swapped);
+      }
+      best = pick<Element>(best, v128.extract_lane<Element>(a, 0), isMax);
     }
   } else if (hasVectorExtremes<Element>()) {
     const lanes = <i32>(16 / <i32>size);

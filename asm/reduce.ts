@@ -566,7 +566,20 @@ export function min_<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
   out: usize,
   isMax: bool,
 ): i32 {
-  for (let o = 0; o < outer; o++) {
+  let first = 0;
+  // Short rows (the last axis of [N, 2 … 31]) of 4-byte reals four at a time, of float64 two at a
+  // time, one vector a step: a row's own loop (or its lanes' combination) costs more than its values.
+  if (!isComplexType<Dtype>() && inner == 1 && length < 32) {
+    const rowBytes = <usize>length * sizeof<Dtype>();
+    if (sizeof<Dtype>() == 4) {
+      for (; first + 4 <= outer; first += 4)
+        argRows32<Dtype>(input + <usize>first * rowBytes, rowBytes, length, isMax, out + ((<usize>first) << 3));
+    } else if (isFloat<Dtype>() && sizeof<Dtype>() == 8) {
+      for (; first + 2 <= outer; first += 2)
+        argRows64(input + <usize>first * rowBytes, rowBytes, length, isMax, out + ((<usize>first) << 3));
+    }
+  }
+  for (let o = first; o < outer; o++) {
     let k = 0;
     // float32 along a middle axis: four neighbouring lines at a time, one vector a step.
     if (!isComplexType<Dtype>() && isFloat<Dtype>() && sizeof<Dtype>() == 4 && inner >= 4) {
@@ -674,6 +687,45 @@ function argColumnsFloat32(base: usize, step: usize, length: i32, isMax: bool, o
   store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 1), 8);
   store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 2), 16);
   store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 3), 24);
+}
+
+/**
+ * argmax/argmin of four rows of `length` 4-byte reals, `rowBytes` apart (lane j: row j), their indices
+ * to out (i64 each), decided as argColumnsFloat32 decides: a strictly better value replaces a lane's
+ * (its first occurrence stays), a float lane's first NaN ends it. The scalar loop's answers.
+ */
+@inline function argRows32<Element>(base: usize, rowBytes: usize, length: i32, isMax: bool, out: usize): void {
+  let best = acrossRows<Element>(base, rowBytes);
+  let done = isFloat<Element>() ? v128.ne<Element>(best, best) : i32x4.splat(0);
+  let bestIndex = i32x4.splat(0);
+  for (let r = 1; r < length; r++) {
+    const x = acrossRows<Element>(base + ((<usize>r) << 2), rowBytes);
+    const nan = isFloat<Element>() ? v128.ne<Element>(x, x) : i32x4.splat(0);
+    const take = v128.andnot(v128.or(isMax ? v128.gt<Element>(x, best) : v128.lt<Element>(x, best), nan), done);
+    best = v128.bitselect(x, best, take);
+    bestIndex = v128.bitselect(i32x4.splat(r), bestIndex, take);
+    done = v128.or(done, nan);
+  }
+  store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 0));
+  store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 1), 8);
+  store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 2), 16);
+  store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 3), 24);
+}
+
+/** argRows32 for two rows of float64 (lane j: row j). */
+@inline function argRows64(base: usize, rowBytes: usize, length: i32, isMax: bool, out: usize): void {
+  let best = acrossRows<f64>(base, rowBytes);
+  let done = f64x2.ne(best, best);
+  let bestIndex = i64x2.splat(0);
+  for (let r = 1; r < length; r++) {
+    const x = acrossRows<f64>(base + ((<usize>r) << 3), rowBytes);
+    const nan = f64x2.ne(x, x);
+    const take = v128.andnot(v128.or(isMax ? f64x2.gt(x, best) : f64x2.lt(x, best), nan), done);
+    best = v128.bitselect(x, best, take);
+    bestIndex = v128.bitselect(i64x2.splat(r), bestIndex, take);
+    done = v128.or(done, nan);
+  }
+  v128.store(out, bestIndex);
 }
 
 /** argFloat32 for a contiguous float64 row, two lanes at a time. */

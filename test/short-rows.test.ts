@@ -1,6 +1,7 @@
 // max and min of float rows shorter than the kernel's vector loop ([N, 2] points, [H·W, 3] pixels) run a
 // vector of rows at a time (asm/reduce.ts shortRowsExtreme), longer rows fold their lanes in the vector,
-// and integer sums of short rows add in a register. Checked against JavaScript's Math.max and Math.min
+// argmax and argmin of short rows run a vector of rows at a time (argRows32, argRows64), and integer
+// sums of short rows add in a register. Checked against JavaScript's Math.max and Math.min
 // (the IEEE maximum and minimum: NaN if any, −0 below +0), row by row, with NaN, ±0 and ±∞ among the
 // values and groups of rows where only some hold a NaN; integer sums against wrapping JavaScript sums.
 import fc from 'fast-check';
@@ -51,11 +52,11 @@ describe('max and min along the last axis of short float rows', () => {
         fc.property(gridsOf(dtype === 'float32' ? 16 : 8), ({ rows, cols, values }) => {
           const x = np.array(values, dtype).reshape([rows, cols]);
           const wanted = rowsOf(values.map(round), rows, cols);
-          for (const [name, reference] of [
-            ['max', (row: number[]) => Math.max(...row)],
-            ['min', (row: number[]) => Math.min(...row)],
+          for (const [name, reduce, reference] of [
+            ['max', np.max, (row: number[]) => Math.max(...row)],
+            ['min', np.min, (row: number[]) => Math.min(...row)],
           ] as const) {
-            const got = np[name](x, { axis: 1 });
+            const got = reduce(x, { axis: 1 });
             const expected = wanted.map(reference);
             const actual = Array.from(got.toTypedArray() as Float32Array | Float64Array);
             actual.forEach((value, row) => {
@@ -70,6 +71,46 @@ describe('max and min along the last axis of short float rows', () => {
           x.dispose();
         }),
         { numRuns: 300, seed: 7 },
+      );
+    });
+  }
+});
+
+/** The scalar rule: the first index of the strictly best value, or of the first NaN. */
+function argReference(row: readonly number[], isMax: boolean): number {
+  let best = 0;
+  for (let index = 0; index < row.length; index += 1) {
+    if (Number.isNaN(row[index]!)) return index;
+    if (isMax ? row[index]! > row[best]! : row[index]! < row[best]!) best = index;
+  }
+  return best;
+}
+
+describe('argmax and argmin along the last axis of short rows', () => {
+  for (const dtype of ['float32', 'float64', 'int32'] as const) {
+    it(`${dtype}: the first index of each row's best value, or of its first NaN`, () => {
+      const convert =
+        dtype === 'float32'
+          ? Math.fround
+          : dtype === 'int32'
+            ? (value: number) => (Number.isFinite(value) ? Math.trunc(value) | 0 : 0)
+            : (value: number) => value;
+      fc.assert(
+        fc.property(gridsOf(1000), ({ rows, cols, values }) => {
+          const converted = values.map(convert);
+          const x = np.array(converted, dtype).reshape([rows, cols]);
+          for (const [name, reduce, isMax] of [
+            ['argmax', np.argmax, true],
+            ['argmin', np.argmin, false],
+          ] as const) {
+            const got = reduce(x, { axis: 1 });
+            const actual = Array.from(got.toTypedArray() as Int32Array, Number);
+            expect(actual, name).toEqual(rowsOf(converted, rows, cols).map((row) => argReference(row, isMax)));
+            got.dispose();
+          }
+          x.dispose();
+        }),
+        { numRuns: 300, seed: 13 },
       );
     });
   }

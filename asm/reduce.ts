@@ -577,6 +577,10 @@ export function min_<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
     } else if (isFloat<Dtype>() && sizeof<Dtype>() == 8) {
       for (; first + 2 <= outer; first += 2)
         argRows64(input + <usize>first * rowBytes, rowBytes, length, isMax, out + ((<usize>first) << 3));
+    } else if (sizeof<Dtype>() < 4) {
+      const lanes = <i32>(16 / sizeof<Dtype>());
+      for (; first + lanes <= outer; first += lanes)
+        argRowsNarrow<Dtype>(input + <usize>first * rowBytes, rowBytes, length, isMax, out + ((<usize>first) << 3));
     }
   }
   for (let o = first; o < outer; o++) {
@@ -710,6 +714,61 @@ function argColumnsFloat32(base: usize, step: usize, length: i32, isMax: bool, o
   store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 1), 8);
   store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 2), 16);
   store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 3), 24);
+}
+
+/** Element `at` of each of sixteen 1-byte or eight 2-byte rows `step` bytes apart (lane j: row j). */
+@inline function acrossNarrowRows<Element>(at: usize, step: usize): v128 {
+  if (sizeof<Element>() == 1) {
+    let v = v128.load8_splat(at);
+    v = v128.load8_lane(at + 1 * step, v, 1);
+    v = v128.load8_lane(at + 2 * step, v, 2);
+    v = v128.load8_lane(at + 3 * step, v, 3);
+    v = v128.load8_lane(at + 4 * step, v, 4);
+    v = v128.load8_lane(at + 5 * step, v, 5);
+    v = v128.load8_lane(at + 6 * step, v, 6);
+    v = v128.load8_lane(at + 7 * step, v, 7);
+    v = v128.load8_lane(at + 8 * step, v, 8);
+    v = v128.load8_lane(at + 9 * step, v, 9);
+    v = v128.load8_lane(at + 10 * step, v, 10);
+    v = v128.load8_lane(at + 11 * step, v, 11);
+    v = v128.load8_lane(at + 12 * step, v, 12);
+    v = v128.load8_lane(at + 13 * step, v, 13);
+    v = v128.load8_lane(at + 14 * step, v, 14);
+    v = v128.load8_lane(at + 15 * step, v, 15);
+    return v;
+  }
+  let v = v128.load16_splat(at);
+  v = v128.load16_lane(at + 1 * step, v, 1);
+  v = v128.load16_lane(at + 2 * step, v, 2);
+  v = v128.load16_lane(at + 3 * step, v, 3);
+  v = v128.load16_lane(at + 4 * step, v, 4);
+  v = v128.load16_lane(at + 5 * step, v, 5);
+  v = v128.load16_lane(at + 6 * step, v, 6);
+  v = v128.load16_lane(at + 7 * step, v, 7);
+  return v;
+}
+
+/**
+ * argRows32 for sixteen rows of 1-byte or eight of 2-byte integers (bool as uint8), an index in each
+ * lane of the element's width (rows under 32 elements); the indices to out (i64 each).
+ */
+@inline function argRowsNarrow<Element>(base: usize, rowBytes: usize, length: i32, isMax: bool, out: usize): void {
+  const size = <usize>sizeof<Element>();
+  let best = acrossNarrowRows<Element>(base, rowBytes);
+  let bestIndex = i32x4.splat(0);
+  for (let r = 1; r < length; r++) {
+    const x = acrossNarrowRows<Element>(base + <usize>r * size, rowBytes);
+    const take = isMax ? v128.gt<Element>(x, best) : v128.lt<Element>(x, best);
+    best = v128.bitselect(x, best, take);
+    bestIndex = v128.bitselect(v128.splat<Element>(<Element>r), bestIndex, take);
+  }
+  const lanes = <i32>(16 / <i32>size);
+  const area = scratchArea();
+  v128.store(area, bestIndex);
+  for (let lane = 0; lane < lanes; lane++) {
+    const index = size == 1 ? <i64>load<u8>(area + <usize>lane) : <i64>load<u16>(area + ((<usize>lane) << 1));
+    store<i64>(out + ((<usize>lane) << 3), index);
+  }
 }
 
 /** argRows32 for two rows of float64 (lane j: row j). */

@@ -1,6 +1,6 @@
 // max and min of float rows shorter than the kernel's vector loop ([N, 2] points, [H·W, 3] pixels) run a
 // vector of rows at a time (asm/reduce.ts shortRowsExtreme), longer rows fold their lanes in the vector,
-// argmax and argmin of short rows run a vector of rows at a time (argRows32, argRows64), and integer
+// argmax and argmin of short rows run a vector of rows at a time (argRows32, argRows64, argRowsNarrow), and integer
 // sums of short rows add in a register. Checked against JavaScript's Math.max and Math.min
 // (the IEEE maximum and minimum: NaN if any, −0 below +0), row by row, with NaN, ±0 and ±∞ among the
 // values and groups of rows where only some hold a NaN; integer sums against wrapping JavaScript sums.
@@ -87,18 +87,27 @@ function argReference(row: readonly number[], isMax: boolean): number {
 }
 
 describe('argmax and argmin along the last axis of short rows', () => {
-  for (const dtype of ['float32', 'float64', 'int32'] as const) {
+  const whole = (value: number) => (Number.isFinite(value) ? Math.trunc(value) | 0 : 0);
+  const converters = {
+    float32: Math.fround,
+    float64: (value: number) => value,
+    int32: whole,
+    int16: (value: number) => (whole(value) << 16) >> 16,
+    uint16: (value: number) => whole(value) & 0xffff,
+    int8: (value: number) => (whole(value) << 24) >> 24,
+    uint8: (value: number) => whole(value) & 0xff,
+    bool: (value: number) => (value > 0 ? 1 : 0),
+  } as const;
+  for (const dtype of Object.keys(converters) as (keyof typeof converters)[]) {
     it(`${dtype}: the first index of each row's best value, or of its first NaN`, () => {
-      const convert =
-        dtype === 'float32'
-          ? Math.fround
-          : dtype === 'int32'
-            ? (value: number) => (Number.isFinite(value) ? Math.trunc(value) | 0 : 0)
-            : (value: number) => value;
+      const convert = converters[dtype];
       fc.assert(
         fc.property(gridsOf(1000), ({ rows, cols, values }) => {
           const converted = values.map(convert);
-          const x = np.array(converted, dtype).reshape([rows, cols]);
+          const x = (dtype === 'bool' ? np.array(converted.map(Boolean)) : np.array(converted, dtype)).reshape([
+            rows,
+            cols,
+          ]);
           for (const [name, reduce, isMax] of [
             ['argmax', np.argmax, true],
             ['argmin', np.argmin, false],

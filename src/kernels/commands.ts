@@ -150,6 +150,16 @@ export function finishMail(
 }
 
 /**
+ * Claims worker `worker`'s mail of `serial` for the thread that calls (the worker, or the calling
+ * thread taking it back): whether it got it (false: the other one has it).
+ */
+export function claimMail(boxes: Mailboxes, worker: number, serial: number): boolean {
+  const claim = claimOf(worker);
+  const held = Atomics.load(boxes.words, claim);
+  return held !== serial && Atomics.compareExchange(boxes.words, claim, held, serial) === held;
+}
+
+/**
  * A worker's side of mail `serial`: claims it (unless the calling thread has taken it back) and
  * runs it. Returns whether it ran it.
  */
@@ -161,9 +171,7 @@ export function answerMail(
   worker: number,
   serial: number,
 ): boolean {
-  const claim = claimOf(worker);
-  const held = Atomics.load(boxes.words, claim);
-  if (held === serial || Atomics.compareExchange(boxes.words, claim, held, serial) !== held) return false;
+  if (!claimMail(boxes, worker, serial)) return false;
   // A plain store to the done line now: its line comes to this core while the piece runs, not after.
   boxes.words[doneOf(worker) + 3] = serial;
   finishMail(boxes, commands, errors, functionOf, worker, serial);

@@ -14,7 +14,7 @@ import {
   asleepOf,
   CALLER_WAITING,
   type Callable,
-  claimOf,
+  claimMail,
   claimPieces,
   CONTROL_INTS,
   doneOf,
@@ -579,13 +579,7 @@ function runJob(current: Pool, count: number, piece: (index: number) => number):
   // Record the pieces other threads may take (1 …); piece 0 is this thread's, run directly.
   let at = 0;
   for (let index = 1; index < count; index++) {
-    startRecording(commands, at, CAPACITY);
-    let end: number;
-    try {
-      piece(index);
-    } finally {
-      end = stopRecording();
-    }
+    const end = recordPiece(commands, at, piece, index);
     if (end < 0) return sequential(count, piece); // too many calls to record: all here
     const slot = PIECE_BASE + (index - 1) * PIECE_STRIDE;
     control[slot + START] = at;
@@ -673,13 +667,7 @@ function runMailJob(current: Pool, count: number, piece: (index: number) => numb
   const others = count - 1;
   let at = 0;
   for (let worker = 1; worker <= others; worker++) {
-    startRecording(commands, at, CAPACITY);
-    let end: number;
-    try {
-      piece(worker);
-    } finally {
-      end = stopRecording();
-    }
+    const end = recordPiece(commands, at, piece, worker);
     if (end < 0) return sequential(count, piece); // too many calls to record: all here
     const mail = mailOf(worker);
     const length = end - at;
@@ -741,9 +729,7 @@ function awaitMail(current: Pool, worker: number, serial: number): number {
     if (seen === serial) return 0;
     if (++spins < STEAL_SPINS) continue;
     if (!claimed) {
-      const claim = claimOf(worker);
-      const held = Atomics.load(boxes.words, claim);
-      if (held !== serial && Atomics.compareExchange(boxes.words, claim, held, serial) === held) {
+      if (claimMail(boxes, worker, serial)) {
         finishMail(boxes, current.commands, current.errors, functionOf, worker, serial);
         return 1;
       }
@@ -762,6 +748,18 @@ function awaitMail(current: Pool, worker: number, serial: number): number {
       return 1;
     }
   }
+}
+
+/** Records piece `index`'s kernel calls into `commands` from `at`: where they end, or −1 when they did not fit. */
+function recordPiece(commands: Float64Array, at: number, piece: (index: number) => number, index: number): number {
+  startRecording(commands, at, CAPACITY);
+  try {
+    piece(index);
+  } catch (error) {
+    stopRecording();
+    throw error;
+  }
+  return stopRecording();
 }
 
 function sequential(count: number, piece: (index: number) => number): number {

@@ -573,7 +573,7 @@ export function min_<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
     const rowBytes = <usize>length * sizeof<Dtype>();
     if (sizeof<Dtype>() == 4) {
       for (; first + 4 <= outer; first += 4)
-        argRows32<Dtype>(input + <usize>first * rowBytes, rowBytes, length, isMax, out + ((<usize>first) << 3));
+        argLanes32<Dtype>(input + <usize>first * rowBytes, rowBytes, 4, length, isMax, out + ((<usize>first) << 3));
     } else if (isFloat<Dtype>() && sizeof<Dtype>() == 8) {
       for (; first + 2 <= outer; first += 2)
         argRows64(input + <usize>first * rowBytes, rowBytes, length, isMax, out + ((<usize>first) << 3));
@@ -589,8 +589,9 @@ export function min_<Dtype>(input: usize, count: i32, outer: i32, out: usize): i
     if (!isComplexType<Dtype>() && isFloat<Dtype>() && sizeof<Dtype>() == 4 && inner >= 4) {
       const block = input + <usize>o * <usize>length * <usize>inner * 4;
       for (; k + 4 <= inner; k += 4)
-        argColumnsFloat32(
+        argLanes32<f32>(
           block + ((<usize>k) << 2),
+          4,
           (<usize>inner) << 2,
           length,
           isMax,
@@ -671,39 +672,26 @@ function argFloat32(base: usize, length: i32, isMax: bool): i32 {
 }
 
 /**
- * argmax/argmin of four neighbouring float32 lines (lane j: base + j·4 + r·step, r < length), their
- * indices to out (i64 each). A lane's value is replaced by a strictly better one (its first
- * occurrence stays) or by its first NaN, after which the lane is done: the scalar loop's answers.
+ * argmax/argmin of four lines of 4-byte reals side by side in a vector (lane j: base + j·laneStep +
+ * r·elementStep, r < length: neighbouring columns along a middle axis, laneStep 4, or short rows,
+ * elementStep 4), their indices to out (i64 each). A lane's value is replaced by a strictly better
+ * one (its first occurrence stays) or by a float lane's first NaN, after which the lane is done: the
+ * scalar loop's answers.
  */
-function argColumnsFloat32(base: usize, step: usize, length: i32, isMax: bool, out: usize): void {
-  let best = v128.load(base);
-  let done = f32x4.ne(best, best);
-  let bestIndex = i32x4.splat(0);
-  for (let r = 1; r < length; r++) {
-    const x = v128.load(base + <usize>r * step);
-    const nan = f32x4.ne(x, x);
-    const take = v128.andnot(v128.or(isMax ? f32x4.gt(x, best) : f32x4.lt(x, best), nan), done);
-    best = v128.bitselect(x, best, take);
-    bestIndex = v128.bitselect(i32x4.splat(r), bestIndex, take);
-    done = v128.or(done, nan);
-  }
-  store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 0));
-  store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 1), 8);
-  store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 2), 16);
-  store<i64>(out, <i64>i32x4.extract_lane(bestIndex, 3), 24);
-}
-
-/**
- * argmax/argmin of four rows of `length` 4-byte reals, `rowBytes` apart (lane j: row j), their indices
- * to out (i64 each), decided as argColumnsFloat32 decides: a strictly better value replaces a lane's
- * (its first occurrence stays), a float lane's first NaN ends it. The scalar loop's answers.
- */
-@inline function argRows32<Element>(base: usize, rowBytes: usize, length: i32, isMax: bool, out: usize): void {
-  let best = acrossRows<Element>(base, rowBytes);
+@inline function argLanes32<Element>(
+  base: usize,
+  laneStep: usize,
+  elementStep: usize,
+  length: i32,
+  isMax: bool,
+  out: usize,
+): void {
+  let best = laneStep == 4 ? v128.load(base) : acrossRows<Element>(base, laneStep);
   let done = isFloat<Element>() ? v128.ne<Element>(best, best) : i32x4.splat(0);
   let bestIndex = i32x4.splat(0);
   for (let r = 1; r < length; r++) {
-    const x = acrossRows<Element>(base + ((<usize>r) << 2), rowBytes);
+    const at = base + <usize>r * elementStep;
+    const x = laneStep == 4 ? v128.load(at) : acrossRows<Element>(at, laneStep);
     const nan = isFloat<Element>() ? v128.ne<Element>(x, x) : i32x4.splat(0);
     const take = v128.andnot(v128.or(isMax ? v128.gt<Element>(x, best) : v128.lt<Element>(x, best), nan), done);
     best = v128.bitselect(x, best, take);
@@ -749,7 +737,7 @@ function argColumnsFloat32(base: usize, step: usize, length: i32, isMax: bool, o
 }
 
 /**
- * argRows32 for sixteen rows of 1-byte or eight of 2-byte integers (bool as uint8), an index in each
+ * argLanes32 for sixteen rows of 1-byte or eight of 2-byte integers (bool as uint8), an index in each
  * lane of the element's width (rows under 32 elements); the indices to out (i64 each).
  */
 @inline function argRowsNarrow<Element>(base: usize, rowBytes: usize, length: i32, isMax: bool, out: usize): void {
@@ -771,7 +759,7 @@ function argColumnsFloat32(base: usize, step: usize, length: i32, isMax: bool, o
   }
 }
 
-/** argRows32 for two rows of float64 (lane j: row j). */
+/** argLanes32 for two rows of float64 (lane j: row j). */
 @inline function argRows64(base: usize, rowBytes: usize, length: i32, isMax: bool, out: usize): void {
   let best = acrossRows<f64>(base, rowBytes);
   let done = f64x2.ne(best, best);

@@ -1,6 +1,6 @@
 // argmax and argmin of contiguous float rows run in SIMD lanes (asm/reduce.ts argFloat32/argFloat64)
 // from 16 elements, and float32 lines side by side along a middle axis four at a time
-// (argColumnsFloat32): against the scalar rule (the first NaN wins, else the first occurrence of the
+// (argLanes32): against the scalar rule (the first NaN wins, else the first occurrence of the
 // best value, -0 and +0 equal) on rows with NaNs, ties, signed zeros and infinities, every length
 // across the vector steps and the tail, along the last axis and the first.
 import fc from 'fast-check';

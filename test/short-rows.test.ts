@@ -1,6 +1,6 @@
 // max and min of float rows shorter than the kernel's vector loop ([N, 2] points, [H·W, 3] pixels) run a
 // vector of rows at a time (asm/reduce.ts shortRowsExtreme), longer rows fold their lanes in the vector,
-// argmax and argmin of short rows run a vector of rows at a time (argRows32, argRows64, argRowsNarrow), and integer
+// argmax and argmin of short rows run a vector of rows at a time (argLanes32, argRows64, argRowsNarrow), and integer
 // sums of short rows add in a register. Checked against JavaScript's Math.max and Math.min
 // (the IEEE maximum and minimum: NaN if any, −0 below +0), row by row, with NaN, ±0 and ±∞ among the
 // values and groups of rows where only some hold a NaN; integer sums against wrapping JavaScript sums.

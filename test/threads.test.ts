@@ -96,6 +96,30 @@ function input(dtype: string, shape: readonly number[], seed: number): Any {
   });
 }
 
+/** What `run` throws (the test fails where it throws nothing). */
+function thrownBy(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected an error');
+}
+
+/** A kernel's trap on one thread, then inside piece 1 of a job on the pool: the two errors. */
+function trapAloneAndThreaded(): [Error, Error] {
+  const far = 0xfffffff0;
+  const alone = thrownBy(() => copyMemory(far, 0, 4096));
+  // Piece 1 is recorded and run by whichever thread has it; piece 0 is fine.
+  const threaded = thrownBy(() =>
+    parallelFor(2, (index) => {
+      if (index === 1) copyMemory(far, 0, 4096);
+      return 0;
+    }),
+  );
+  return [alone, threaded];
+}
+
 /** A float array of x (its own where it is one). */
 function floats(x: Any): Any {
   return ['float16', 'bfloat16', 'float32', 'float64'].includes(x.dtype) ? x : (x.astype('float32') as Any);
@@ -343,26 +367,10 @@ describe('the pool', () => {
 
   it("throws a worker's kernel error on the calling thread as the same error, and keeps working", async () => {
     await setThreads(2);
-    const far = 0xfffffff0;
-    let alone: unknown;
-    try {
-      copyMemory(far, 0, 4096);
-    } catch (error) {
-      alone = error;
-    }
-    expect((alone as Error).name).toBe('RuntimeError');
-    let threaded: unknown;
-    try {
-      // Piece 1 is recorded and run by whichever thread claims it; piece 0 is fine.
-      parallelFor(2, (index) => {
-        if (index === 1) copyMemory(far, 0, 4096);
-        return 0;
-      });
-    } catch (error) {
-      threaded = error;
-    }
-    expect((threaded as Error).name).toBe('RuntimeError');
-    expect((threaded as Error).message).toBe((alone as Error).message);
+    const [alone, threaded] = trapAloneAndThreaded();
+    expect(alone.name).toBe('RuntimeError');
+    expect(threaded.name).toBe('RuntimeError');
+    expect(threaded.message).toBe(alone.message);
     const x = input('float32', [5000], 1);
     expect(bits(add(x, x))).toBe(bits(multiply(x, 2)));
   });
@@ -493,27 +501,12 @@ describe('jobs mailed to the workers', () => {
   it("throw a worker's kernel error on the calling thread as the same error, and keep working", async () => {
     await setThreads(2);
     setMailForTesting('always');
-    const far = 0xfffffff0;
-    let alone: unknown;
-    try {
-      copyMemory(far, 0, 4096);
-    } catch (error) {
-      alone = error;
-    }
     for (let round = 0; round < 5; round += 1) {
-      let threaded: unknown;
       const before = poolStats.mailJobs;
-      try {
-        parallelFor(2, (index) => {
-          if (index === 1) copyMemory(far, 0, 4096);
-          return 0;
-        });
-      } catch (error) {
-        threaded = error;
-      }
+      const [alone, threaded] = trapAloneAndThreaded();
       expect(poolStats.mailJobs - before).toBe(1);
-      expect((threaded as Error).name).toBe('RuntimeError');
-      expect((threaded as Error).message).toBe((alone as Error).message);
+      expect(threaded.name).toBe('RuntimeError');
+      expect(threaded.message).toBe(alone.message);
     }
     const x = input('float32', [5000], 1);
     expect(bits(add(x, x))).toBe(bits(multiply(x, 2)));

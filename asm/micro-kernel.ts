@@ -1,5 +1,12 @@
 // The matrix products' micro-kernel (asm/matmul.ts describes the blocking), in a module of its own
 // so that the blocked LU and Cholesky (asm/linalg-lu.ts) run their trailing updates on it too.
+//
+// The float32 and float64 tiles are not in the kernel module: it imports them (env.micro_f32,
+// env.micro_f64) from the micro-kernel module (asm/micro-module/index.ts), built twice from this file.
+// Where the platform has relaxed SIMD the loader gives the build whose multiply-adds are fused
+// (f32x4.relaxed_madd: one rounding and one instruction, 1.3× the products here); elsewhere the
+// plain one, whose bits are the multiply's rounding then the add's (src/kernels/micro-module.ts).
+// The kernel module itself stays valid on every platform with SIMD.
 
 /** Rows of C a micro-tile (asm/matmul.ts says why five). */
 export const MR = 5;
@@ -11,10 +18,30 @@ export const STEP_A: usize = MR * 16;
   return sizeof<T>() == 2 ? 4 : sizeof<T>();
 }
 
-/** accumulator + a · b: lanes of T, or for int16 pairs i32x4.dot_i16x8_s (two products a lane). */
+/**
+ * accumulator + a · b: lanes of T, or for int16 pairs i32x4.dot_i16x8_s (two products a lane);
+ * floats fused (one rounding) in the relaxed SIMD build of the micro-kernel module.
+ */
 @inline function multiplyAdd<T>(accumulator: v128, a: v128, b: v128): v128 {
   if (sizeof<T>() == 2) return i32x4.add(accumulator, i32x4.dot_i16x8_s(a, b));
+  if (ASC_FEATURE_RELAXED_SIMD && isFloat<T>()) {
+    if (sizeof<T>() == 4) return f32x4.relaxed_madd(a, b, accumulator);
+    return f64x2.relaxed_madd(a, b, accumulator);
+  }
   return v128.add<T>(accumulator, v128.mul<T>(a, b));
+}
+
+@external('env', 'micro_f32')
+declare function microF32(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first: bool): void;
+@external('env', 'micro_f64')
+declare function microF64(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first: bool): void;
+
+/** The micro-kernel for T: floats' from the micro-kernel module (imported), integers' here. */
+@inline export function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first: bool): void {
+  if (isFloat<T>()) {
+    if (sizeof<T>() == 4) microF32(ap, bp, depth, c, ldc, first);
+    else microF64(ap, bp, depth, c, ldc, first);
+  } else microTile<T>(ap, bp, depth, c, ldc, first);
 }
 
 /**
@@ -23,7 +50,7 @@ export const STEP_A: usize = MR * 16;
  * broadcast entries of A. A function of its own, not inlined: inlined into the blocking loops, V8
  * spilled accumulators and the product ran 25% slower.
  */
-export function micro<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first: bool): void {
+export function microTile<T>(ap: usize, bp: usize, depth: i32, c: usize, ldc: usize, first: bool): void {
   const row = ldc * slot<T>();
   let c00: v128, c01: v128, c10: v128, c11: v128, c20: v128, c21: v128, c30: v128, c31: v128, c40: v128, c41: v128;
   if (first) {

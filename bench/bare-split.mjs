@@ -8,12 +8,15 @@
 import { Worker } from 'node:worker_threads';
 import { allocBytes, freeBytes, memory } from '../dist/src/kernels/heap.js';
 import { kernelModule, wasm } from '../dist/src/kernels/loader.js';
+import { microModule } from '../dist/src/kernels/micro-module.js';
 
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
-const { module, memory, words: buffer, name, args, index } = workerData;
+const { module, micro, memory, words: buffer, name, args, index } = workerData;
 const words = new Int32Array(buffer);
-const instance = new WebAssembly.Instance(module, { env: { memory, abort() { throw new Error('abort'); } } });
+const { micro_f32, micro_f64 } = new WebAssembly.Instance(micro, { env: { memory } }).exports;
+const env = { memory, micro_f32, micro_f64, abort() { throw new Error('abort'); } };
+const instance = new WebAssembly.Instance(module, { env });
 instance.exports.set_thread_area(index);
 const kernel = instance.exports[name];
 for (;;) {
@@ -68,7 +71,15 @@ export async function bareSplit(name, count, bytes, argumentsOf, share = 0.5) {
     // Index 63: the last thread area, which a pool of fewer than 64 threads leaves alone.
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { module: kernelModule(), memory: memory(), words: words.buffer, name, args: second, index: 63 },
+      workerData: {
+        module: kernelModule(),
+        micro: microModule(true),
+        memory: memory(),
+        words: words.buffer,
+        name,
+        args: second,
+        index: 63,
+      },
     });
     await new Promise((resolve) => worker.once('online', resolve));
     let trip = 0;

@@ -105,6 +105,7 @@ async function run() {
     lifted,
     oursThreads: lib.threadCount(),
     oursStatus: lib.threadStatus(),
+    oursFused: lib.fusedMultiplyAdd(),
     tfjsBackendSet: backendSet,
     tfjsBackend: tf.getBackend(),
     tfjsBackendClass: tf.backend().constructor.name,
@@ -282,7 +283,7 @@ async function main() {
     for (const { report, served, errors } of pages) {
       console.log('');
       console.log(
-        `page at ${report.requested} threads: crossOriginIsolated ${report.crossOriginIsolated}, hardwareConcurrency ${report.hardwareConcurrency}; ours threadCount() ${report.oursThreads}${report.oursStatus?.singleThreaded ? ` (single-threaded: ${report.oursStatus.singleThreaded})` : ''}; tfjs ${report.tfjsBackend} (${report.tfjsBackendClass}, setBackend ${report.tfjsBackendSet}), getThreadsCount() ${report.tfjsThreads}, multithread ${report.tfjsMultithread}, simd ${report.tfjsSimd}`,
+        `page at ${report.requested} threads: crossOriginIsolated ${report.crossOriginIsolated}, hardwareConcurrency ${report.hardwareConcurrency}; ours threadCount() ${report.oursThreads}${report.oursStatus?.singleThreaded ? ` (single-threaded: ${report.oursStatus.singleThreaded})` : ''}, fusedMultiplyAdd() ${report.oursFused}; tfjs ${report.tfjsBackend} (${report.tfjsBackendClass}, setBackend ${report.tfjsBackendSet}), getThreadsCount() ${report.tfjsThreads}, multithread ${report.tfjsMultithread}, simd ${report.tfjsSimd}`,
       );
       if (report.lifted)
         console.log(

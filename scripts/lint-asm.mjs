@@ -23,19 +23,24 @@ export function asmFiles() {
     readdirSync(join(root, folder))
       .filter((name) => name.endsWith('.ts') && !name.includes('.generated.'))
       .map((name) => `${folder}/${name}`);
-  return [...inFolder('asm'), ...inFolder('bench/ceiling')];
+  return [...inFolder('asm'), ...inFolder('asm/micro-module'), ...inFolder('bench/ceiling')];
 }
 
-// A run of decorators at the start of a line (`@final @unmanaged class`, `  @inline static f()`).
-// Decorators elsewhere do not occur in asm/, and `@` in comments (`* @param`) is never at a line's start.
-const decorators = /^([ \t]*)((?:@[A-Za-z_]\w*[ \t]+)+)/gm;
-const masked = /\/\*(@[A-Za-z_]\w*)\*\/( ?)/g;
+// A run of decorators at the start of a line (`@final @unmanaged class`, `  @inline static f()`), or
+// one with arguments on a line of its own (`@external('env', 'name')`). Decorators elsewhere do not
+// occur in asm/, and `@` in comments (`* @param`) is never at a line's start.
+const decorator = String.raw`@[A-Za-z_]\w*(?:\([^()\n]*\))?`;
+const decorators = new RegExp(String.raw`^([ \t]*)((?:${decorator}(?:[ \t]+|(?=\n)))+)`, 'gm');
+const masked = new RegExp(String.raw`\/\*(${decorator})\*\/( ?)`, 'g');
 
 /** `@inline function f` → `/*@inline*\/ function f`. */
 export function mask(text) {
   if (text.includes('/*@'))
     throw new Error('lint-asm: a file already holds a /*@ comment, which unmask would turn into a decorator');
-  return text.replace(decorators, (_, indent, run) => indent + run.replace(/@([A-Za-z_]\w*)([ \t]+)/g, '/*@$1*/$2'));
+  return text.replace(
+    decorators,
+    (_, indent, run) => indent + run.replace(new RegExp(`(${decorator})([ \\t]*)`, 'g'), '/*$1*/$2'),
+  );
 }
 
 /** The inverse of mask (after Biome has formatted the masked text). */

@@ -10,6 +10,10 @@
 //   node scripts/same-bits.mjs /tmp/old.wasm src/kernels/kernels.wasm nn_silu_float32 logaddexp_float32
 //   [--step k: every k-th chunk of the unary sweep only]
 import { readFileSync } from 'node:fs';
+import './src-loader.mjs';
+
+// The float tiles the kernel module imports (src/kernels/micro-module.ts); a module without them ignores them.
+const { microKernels, microModule } = await import('../src/kernels/micro-module.js');
 
 const [oldFile, newFile, ...rest] = process.argv
   .slice(2)
@@ -26,6 +30,7 @@ function instance(file) {
   const { exports } = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(file)), {
     env: {
       memory,
+      ...microKernels(microModule(true), memory),
       abort: () => {
         throw new Error(`${file}: abort`);
       },

@@ -25,7 +25,7 @@ export {
   meshgrid,
 } from './ops/creation-patterns.js';
 export { frombuffer } from './ops/bytes.js';
-export { ready, isReady, type KernelSource } from './kernels/ready.js';
+export { ready, isReady, fusedMultiplyAdd, type KernelSource } from './kernels/ready.js';
 export {
   setThreads,
   threadCount,

@@ -223,6 +223,7 @@ const rows: Record<string, Row> = {
   isWeakType: noSlot('a predicate: never throws'),
   isNDArray: noSlot('a predicate: never throws'),
   isReady: noSlot('no arguments'),
+  fusedMultiplyAdd: noSlot('no arguments'),
   // promotion queries: dtype names and policies
   materialize: { args: [dtype], notArrays: true },
   promoteTypes: { args: [dtype, dtype, policy], notArrays: true },

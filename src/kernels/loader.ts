@@ -11,6 +11,7 @@
 import { abortError } from './commands.js';
 import type { KernelExports } from './exports.generated.js';
 import type { KernelMemory } from './kernels.generated.js';
+import { microKernels, microModule } from './micro-module.js';
 import { unshared } from './module-bytes.js';
 import type { FetchResponse, KernelSource, UrlLike, WasmModule } from './source.js';
 
@@ -104,11 +105,12 @@ function defaultLocation(): URL {
 
 function instantiate(module: WasmModule): KernelExports {
   if (exportsObject) return exportsObject;
-  const memory =
-    chooseMemory().memory ?? new globals.WebAssembly.Memory({ initial: INITIAL_PAGES, maximum: MAXIMUM_PAGES });
+  const shared = chooseMemory().memory;
+  const memory = shared ?? new globals.WebAssembly.Memory({ initial: INITIAL_PAGES, maximum: MAXIMUM_PAGES });
   const instance = new globals.WebAssembly.Instance(module, {
     env: {
       memory,
+      ...microKernels(microModule(shared !== undefined), memory),
       abort(message: number, file: number, line: number, column: number): never {
         throw abortError(memory.buffer, message, file, line, column);
       },

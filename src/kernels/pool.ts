@@ -54,6 +54,7 @@ import {
   STOP,
 } from './commands.js';
 import { kernelModule, sharingRefused, wasm } from './loader.js';
+import { microModule } from './micro-module.js';
 import { startRecording, stopRecording, takeDeferredFrees } from './recorder.js';
 import { workerScript } from './worker-script.generated.js';
 
@@ -338,6 +339,7 @@ function mailboxBlock(): number {
 function startWorker(current: Pool, index: number, generation: number): Member | undefined {
   const setup = {
     module: kernelModule(),
+    micro: microModule(true),
     memory: wasm().memory,
     control: current.control.buffer,
     commands: current.commands.buffer,

@@ -1,6 +1,7 @@
 // The public face of kernel loading (the loader itself is src/kernels/instance.ts).
 import type { KernelSource } from './source.js';
 import { isReady as isLoaded, ready as load } from './loader.js';
+import { fusedMultiplyAdd as fused } from './micro-module.js';
 
 export type { KernelSource } from './source.js';
 
@@ -19,4 +20,15 @@ export function ready(source?: KernelSource): Promise<void> {
 /** Whether the kernels are instantiated (array operations then run without waiting). */
 export function isReady(): boolean {
   return isLoaded();
+}
+
+/**
+ * Whether matrix products (and the linear algebra built on them) fuse each float multiply-add into
+ * one rounding: true where the platform has WebAssembly's relaxed SIMD (Chromium, Node ≥ 22, Deno)
+ * and DTYPE_LATTICE_FMA is not 'off'. Results then differ from the unfused platforms' in the last
+ * bits (within SPEC §8's K·ε), and never with the thread count.
+ * @example typeof fusedMultiplyAdd() //=> 'boolean'
+ */
+export function fusedMultiplyAdd(): boolean {
+  return fused();
 }

@@ -34,6 +34,8 @@ import {
 /** What the pool sends a worker once. */
 export interface WorkerSetup {
   module: object;
+  /** The compiled micro-kernel module the kernel module imports its float tiles from (micro-module.ts). */
+  micro: object;
   memory: { buffer: ArrayBufferLike };
   control: SharedArrayBuffer;
   commands: SharedArrayBuffer;
@@ -71,9 +73,12 @@ function start(setup: WorkerSetup, port: Port): void {
     words: new Int32Array(memory.buffer, setup.mailboxes, MAILBOX_BYTES / 4),
     values: new Float64Array(memory.buffer, setup.mailboxes, MAILBOX_BYTES / 8),
   };
+  const micro = new api.Instance(setup.micro, { env: { memory } }).exports;
   const instance = new api.Instance(setup.module, {
     env: {
       memory,
+      micro_f32: micro.micro_f32,
+      micro_f64: micro.micro_f64,
       abort(message: number, file: number, line: number, column: number): never {
         throw abortError(memory.buffer, message, file, line, column);
       },

@@ -45,8 +45,8 @@ export const ASC_FLAGS = [
 ];
 
 /**
- * The micro-kernel module, plain and fused, as the TypeScript that carries their bytes (base64: a
- * few hundred bytes each, so they travel inside the library, and bundlers have no second file to copy).
+ * The micro-kernel module, plain and fused, as the TypeScript that carries their bytes (base64: about
+ * a kilobyte each, so they travel inside the library, and bundlers have no second file to copy).
  */
 async function microModuleSource() {
   const variants = {};

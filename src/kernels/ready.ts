@@ -24,8 +24,8 @@ export function isReady(): boolean {
 
 /**
  * Whether matrix products (and the linear algebra built on them) fuse each float multiply-add into
- * one rounding: true where the platform has WebAssembly's relaxed SIMD (Chromium, Node ≥ 22, Deno)
- * and DTYPE_LATTICE_FMA is not 'off'. Results then differ from the unfused platforms' in the last
+ * one rounding: true where the platform has WebAssembly's relaxed SIMD (Chromium, Node ≥ 22, Deno;
+ * Node 20 with --experimental-wasm-relaxed-simd) and DTYPE_LATTICE_FMA is not 'off'. Results then differ from the unfused platforms' in the last
  * bits (within SPEC §8's K·ε), and never with the thread count.
  * @example typeof fusedMultiplyAdd() //=> 'boolean'
  */

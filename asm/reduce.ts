@@ -270,9 +270,108 @@ function leafTwo64(a: usize, b: usize, count: i32): v128 {
   return total;
 }
 
+/**
+ * Float sums of rows shorter than the leaf's main loop (f32: 1–15, f64: 1–7), a vector of rows at a
+ * time (lane r: row r), with the leaf's additions in the leaf's order (leafOf32, leaf64), so the
+ * same bits. The leaf's lane j adds positions j, j + L, j + 2L … (L: its lanes) from 0, then
+ * ((0 + that) + (0 + 0)) + the last partial vector's element j (or 0); the row's sum adds its lanes
+ * as sum does: f32 (L0 + L1) + (L2 + L3), f64 L0 + L1. Returns the rows done (whole groups).
+ */
+function shortRowsSum<Element>(input: usize, count: i32, outer: i32, out: usize): i32 {
+  // Each length its own loop (rowsSumOf inlined with a constant count): the lanes' loops and tails
+  // fold away, which a count read at run time kept (1.5–2× slower at lengths 2 and 3).
+  switch (count) {
+    case 1:
+      return rowsSumOf<Element>(input, 1, outer, out);
+    case 2:
+      return rowsSumOf<Element>(input, 2, outer, out);
+    case 3:
+      return rowsSumOf<Element>(input, 3, outer, out);
+    case 4:
+      return rowsSumOf<Element>(input, 4, outer, out);
+    case 5:
+      return rowsSumOf<Element>(input, 5, outer, out);
+    case 6:
+      return rowsSumOf<Element>(input, 6, outer, out);
+    case 7:
+      return rowsSumOf<Element>(input, 7, outer, out);
+  }
+  if (sizeof<Element>() == 8) return 0;
+  switch (count) {
+    case 8:
+      return rowsSumOf<Element>(input, 8, outer, out);
+    case 9:
+      return rowsSumOf<Element>(input, 9, outer, out);
+    case 10:
+      return rowsSumOf<Element>(input, 10, outer, out);
+    case 11:
+      return rowsSumOf<Element>(input, 11, outer, out);
+    case 12:
+      return rowsSumOf<Element>(input, 12, outer, out);
+    case 13:
+      return rowsSumOf<Element>(input, 13, outer, out);
+    case 14:
+      return rowsSumOf<Element>(input, 14, outer, out);
+    case 15:
+      return rowsSumOf<Element>(input, 15, outer, out);
+  }
+  return 0;
+}
+
+/** shortRowsSum for one row length (inlined where count is a constant). */
+@inline function rowsSumOf<Element>(input: usize, count: i32, outer: i32, out: usize): i32 {
+  const size = <usize>sizeof<Element>();
+  const lanes = <i32>(16 / <i32>size);
+  const rowBytes = <usize>count * size;
+  const whole = count / lanes;
+  const left = count - whole * lanes;
+  const zero = v128.splat<Element>(0);
+  let row = 0;
+  for (; row + lanes <= outer; row += lanes) {
+    const base = input + <usize>row * rowBytes;
+    // Lane j of the leaf for each of the rows: leafLane<Element>(position j's column of rows …).
+    const l0 = leafLane<Element>(base, rowBytes, whole, left, 0, zero);
+    const l1 = leafLane<Element>(base, rowBytes, whole, left, 1, zero);
+    let total: v128;
+    if (size == 4) {
+      const l2 = leafLane<Element>(base, rowBytes, whole, left, 2, zero);
+      const l3 = leafLane<Element>(base, rowBytes, whole, left, 3, zero);
+      total = v128.add<Element>(v128.add<Element>(l0, l1), v128.add<Element>(l2, l3));
+    } else total = v128.add<Element>(l0, l1);
+    v128.store(out + <usize>row * size, total);
+  }
+  return row;
+}
+
+/**
+ * Lane `lane` of leafOf32/leaf64 for a vector of rows (shortRowsSum), as the leaf adds it:
+ * ((0 + sum) + (0 + 0)) + tail, where sum is 0 + the lane's positions in turn and tail its element
+ * of the last partial vector (or 0). Written with the adds that can change a bit: sum is never −0
+ * (it starts 0 + x), so 0 + sum and sum + 0 are sum, NaN included; with no whole vector, 0 + tail.
+ */
+@inline function leafLane<Element>(
+  base: usize,
+  rowBytes: usize,
+  whole: i32,
+  left: i32,
+  lane: i32,
+  zero: v128,
+): v128 {
+  const size = <usize>sizeof<Element>();
+  const lanes = <usize>(16 / <i32>size);
+  const tail = base + (<usize>whole * lanes + <usize>lane) * size;
+  if (whole == 0) return lane < left ? v128.add<Element>(zero, acrossRows<Element>(tail, rowBytes)) : zero;
+  let sum = v128.add<Element>(zero, acrossRows<Element>(base + <usize>lane * size, rowBytes));
+  for (let vector = 1; vector < whole; vector++)
+    sum = v128.add<Element>(sum, acrossRows<Element>(base + (<usize>vector * lanes + <usize>lane) * size, rowBytes));
+  return lane < left ? v128.add<Element>(sum, acrossRows<Element>(tail, rowBytes)) : sum;
+}
+
 /** sum over rows. Element: i32, u32, i64, u64, f32, f64, Complex64, Complex128. */
 export function sum<Dtype>(input: usize, count: i32, outer: i32, out: usize): i32 {
-  for (let row = 0; row < outer; row++) {
+  // Short float rows (points, pixels) a vector of rows at a time, the leaf's additions lane by lane.
+  const short = isFloat<Dtype>() && count > 0 && count < (sizeof<Dtype>() == 4 ? 16 : 8);
+  for (let row = short ? shortRowsSum<Dtype>(input, count, outer, out) : 0; row < outer; row++) {
     if (isInteger<Dtype>()) {
       const rowInput = input + <usize>row * <usize>count * sizeof<Dtype>();
       store<Dtype>(out + <usize>row * sizeof<Dtype>(), integerSum<Dtype>(rowInput, count));

@@ -67,6 +67,23 @@ function leafSum32(row: readonly number[]): number {
   return f(f(lanes[0]! + lanes[1]!) + f(lanes[2]! + lanes[3]!));
 }
 
+/**
+ * A float64 row's sum as leaf64 adds it: four accumulators of two lanes over blocks of 8, the tail's
+ * pairs into the second, an odd last value into lane 0, ((a0 + a1) + (a2 + a3)) + tail, then l0 + l1.
+ */
+function leafSum64(row: readonly number[]): number {
+  if (row.length === 1) return row[0]!;
+  const acc = [0, 1, 2, 3].map(() => [0, 0]);
+  const blocks = row.length & ~7;
+  for (let at = 0; at < blocks; at += 8)
+    for (let v = 0; v < 4; v += 1) for (let j = 0; j < 2; j += 1) acc[v]![j] = acc[v]![j]! + row[at + 2 * v + j]!;
+  let at = blocks;
+  for (; at + 2 <= row.length; at += 2) for (let j = 0; j < 2; j += 1) acc[1]![j] = acc[1]![j]! + row[at + j]!;
+  const tail = [at < row.length ? row[at]! : 0, 0];
+  const lanes = [0, 1].map((j) => acc[0]![j]! + acc[1]![j]! + (acc[2]![j]! + acc[3]![j]!) + tail[j]!);
+  return lanes[0]! + lanes[1]!;
+}
+
 describe('sums of rows', () => {
   it('of length 0 read nothing: the rows kernel writes zeros over memory holding other values', () => {
     for (const dtype of ['float32', 'float64'] as const) {
@@ -120,6 +137,34 @@ describe('sums of rows', () => {
               leafSum32(values.slice(r * length, (r + 1) * length)),
             );
             expect(bitsOf(total.toArray() as number[], 'float32')).toEqual(bitsOf(expected, 'float32'));
+          } finally {
+            total.dispose();
+            x.dispose();
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  // Rows shorter than the leaf's loop run a vector of rows at a time (asm/reduce.ts shortRowsSum).
+  it('of float64, short or long, as the leaf adds them, bit for bit (−0 too)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer(),
+        (rows, length, seed) => {
+          const values = Array.from({ length: rows * length }, (_, index) =>
+            (seed + index) % 11 === 0 ? -0 : Math.sin(seed + index * 78.233) * 1e4,
+          );
+          const x = np.array(values, 'float64').reshape([rows, length]);
+          const total = np.sum(x, { axis: 1 });
+          try {
+            const expected = Array.from({ length: rows }, (_, r) =>
+              leafSum64(values.slice(r * length, (r + 1) * length)),
+            );
+            expect(bitsOf(total.toArray() as number[], 'float64')).toEqual(bitsOf(expected, 'float64'));
           } finally {
             total.dispose();
             x.dispose();

@@ -130,6 +130,20 @@ describe('fused multiply-add in the products', () => {
     expect(fusedMultiplyAdd()).toBe(api.validate(bytes) && !off);
   });
 
+  it('refuses a DTYPE_LATTICE_FMA it does not know, naming the value', () => {
+    const { DTYPE_LATTICE_FMA: _, ...inherited } = process.env;
+    const script =
+      "const m = await import('./src/index.js'); try { m.add(1, 2); } catch (error) { console.log(error.message); }";
+    const child = spawnSync(
+      process.execPath,
+      ['--import', './scripts/src-loader.mjs', '--input-type=module', '-e', script],
+      { encoding: 'utf8', timeout: 60_000, env: { ...inherited, VITEST: '', DTYPE_LATTICE_FMA: 'fast' } },
+    );
+    expect(child.stdout.trim()).toBe(
+      "dtype-lattice: DTYPE_LATTICE_FMA is 'fast'; use 'off' for unfused products, or 'auto' (the default) for fused ones where the platform has relaxed SIMD.",
+    );
+  });
+
   it('fused: each float32 element is the fused chain over k, the same bits on 1, 2 and 3 threads', () => {
     const report = run(true);
     expect(report.fused).toBe(true);

@@ -38,7 +38,10 @@ function decode(base64: string): Uint8Array {
   return bytes;
 }
 
-/** Whether DTYPE_LATTICE_FMA asks for the plain build ('off', '0' or 'false'). */
+/**
+ * Whether DTYPE_LATTICE_FMA asks for the plain build: 'off' (or '0', 'false'); unset, '', 'auto',
+ * 'on', '1' or 'true' leave it to the platform. Any other value is an error, not a guess.
+ */
 function fusionRefused(): boolean {
   let text: string | undefined;
   try {
@@ -46,7 +49,12 @@ function fusionRefused(): boolean {
   } catch {
     return false; // an environment we may not read (Deno without --allow-env)
   }
-  return text !== undefined && ['off', '0', 'false'].includes(text.trim().toLowerCase());
+  const value = (text ?? '').trim().toLowerCase();
+  if (['off', '0', 'false'].includes(value)) return true;
+  if (['', 'auto', 'on', '1', 'true'].includes(value)) return false;
+  throw new RangeError(
+    `dtype-lattice: DTYPE_LATTICE_FMA is '${text}'; use 'off' for unfused products, or 'auto' (the default) for fused ones where the platform has relaxed SIMD.`,
+  );
 }
 
 let chosen: { fused: boolean; bytes: Uint8Array } | undefined;

@@ -20,21 +20,21 @@ interface Report {
   residuals: number[];
 }
 
-function run(flag: boolean, env: Record<string, string> = {}): Report {
-  // The suite runs with DTYPE_LATTICE_FMA=off (vitest.config.mjs); each child gets only what it is given.
+/** Node on the sources with `args`; the suite's DTYPE_LATTICE_FMA=off (vitest.config.mjs) left out. */
+function child(args: string[], env: Record<string, string>) {
   const { DTYPE_LATTICE_FMA: _, ...inherited } = process.env;
-  const child = spawnSync(
-    process.execPath,
-    ['--import', './scripts/src-loader.mjs', 'test/support/fused-products.mjs'],
-    {
-      encoding: 'utf8',
-      timeout: 120_000,
-      maxBuffer: 1 << 26,
-      env: { ...inherited, VITEST: '', FUSED_TEST_FLAG: flag ? '1' : '0', ...env },
-    },
-  );
-  expect(child.status, child.stderr).toBe(0);
-  return JSON.parse(child.stdout) as Report;
+  return spawnSync(process.execPath, ['--import', './scripts/src-loader.mjs', ...args], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    maxBuffer: 1 << 26,
+    env: { ...inherited, VITEST: '', ...env },
+  });
+}
+
+function run(flag: boolean, env: Record<string, string> = {}): Report {
+  const done = child(['test/support/fused-products.mjs'], { FUSED_TEST_FLAG: flag ? '1' : '0', ...env });
+  expect(done.status, done.stderr).toBe(0);
+  return JSON.parse(done.stdout) as Report;
 }
 
 const f32 = new Float32Array(1);
@@ -131,15 +131,10 @@ describe('fused multiply-add in the products', () => {
   });
 
   it('refuses a DTYPE_LATTICE_FMA it does not know, naming the value', () => {
-    const { DTYPE_LATTICE_FMA: _, ...inherited } = process.env;
     const script =
       "const m = await import('./src/index.js'); try { m.add(1, 2); } catch (error) { console.log(error.message); }";
-    const child = spawnSync(
-      process.execPath,
-      ['--import', './scripts/src-loader.mjs', '--input-type=module', '-e', script],
-      { encoding: 'utf8', timeout: 60_000, env: { ...inherited, VITEST: '', DTYPE_LATTICE_FMA: 'fast' } },
-    );
-    expect(child.stdout.trim()).toBe(
+    const done = child(['--input-type=module', '-e', script], { DTYPE_LATTICE_FMA: 'fast' });
+    expect(done.stdout.trim()).toBe(
       "dtype-lattice: DTYPE_LATTICE_FMA is 'fast'; use 'off' for unfused products, or 'auto' (the default) for fused ones where the platform has relaxed SIMD.",
     );
   });

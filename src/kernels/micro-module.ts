@@ -1,8 +1,7 @@
 // The micro-kernel module: the float32 and float64 tiles of the matrix products (and of the blocked
 // LU, Cholesky, QR and Hessenberg, tridiagonal and bidiagonal reductions, whose updates run on
-// them), which the kernel module imports
-// as env.micro_f32 and env.micro_f64 (asm/micro-kernel.ts). It comes in two builds, carried inside
-// the library (micro-module.generated.ts):
+// them), which the kernel module imports as env.micro_f32 and env.micro_f64 (asm/micro-kernel.ts).
+// It comes in two builds, carried inside the library (micro-module.generated.ts):
 // - fused, where the platform validates relaxed SIMD (Chromium ≥ 114, Node ≥ 22, Deno): each
 //   multiply-add is f32x4/f64x2.relaxed_madd, one rounding, which x64 with FMA and arm64 run as one
 //   instruction (float32 matmul 1.3× the plain build on one thread here);

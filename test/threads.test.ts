@@ -51,6 +51,7 @@ import {
   runningWorkersForTesting,
   setMailForTesting,
   setNappingForTesting,
+  holdIndexForTesting,
   sleepersForTesting,
   stopThreads,
   terminateWorkerForTesting,
@@ -541,6 +542,33 @@ describe('jobs mailed to the workers', () => {
       sleepers = sleepersForTesting();
     }
     expect(sleepers).toEqual({ counted: 1, marked: 1 });
+  });
+});
+
+// A worker asked to leave may still finish a piece it claimed just before, in its index's scratch
+// area; its successor in the slot waits for it (worker.ts), or the two ran kernels in one area (under
+// load, 2 threads once gave other bits than one).
+describe('one worker per index', () => {
+  it("waits for the index's holder to leave before it takes jobs, then takes them with one thread's bits", async () => {
+    const x = input('float32', [100_000], 21);
+    await setThreads(1);
+    const expected = bits(scope(() => tanh(x)));
+    await setThreads(2);
+    await setThreads(1);
+    // The worker asked to leave frees the index as it goes (soon after setThreads resolves).
+    for (let tries = 0; !holdIndexForTesting(1, true); tries += 1) {
+      expect(tries).toBeLessThan(500);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const starting = setThreads(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(threadCount()).toBe(1); // started, but waiting for the index
+    expect(bits(scope(() => tanh(x)))).toBe(expected);
+    expect(holdIndexForTesting(1, false)).toBe(true);
+    await starting;
+    expect(threadCount()).toBe(2);
+    expect(bits(scope(() => tanh(x)))).toBe(expected);
+    x.dispose();
   });
 });
 

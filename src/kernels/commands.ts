@@ -86,7 +86,7 @@ export const CONTROL_INTS = MODULE_BASE + 3 * MODULE_SLOTS;
  * - its claim: the serial of the last mail claimed. Only the worker writes it, while the calling
  *   thread leaves it be (a claim then stays in the worker's cache); the calling thread reads it, and
  *   takes the piece back by a compare-exchange, only when the worker is late (asleep, or gone);
- * - its done line: [serial, status, error, (scratch), asleep]. The worker writes it, the calling
+ * - its done line: [serial, status, error, (scratch), asleep, owner]. The worker writes it, the calling
  *   thread spins on it at a job's end and reads `asleep` at the next one's start (the worker's
  *   generation while it sleeps in Atomics.wait, else 0: a worker leaving the slot or killed there
  *   leaves no mark its successor would be taken by), both from its own cache unless the worker has
@@ -100,6 +100,13 @@ export const mailOf = (worker: number): number => 3 * worker * MAIL_STRIDE;
 export const claimOf = (worker: number): number => mailOf(worker) + MAIL_STRIDE;
 export const doneOf = (worker: number): number => mailOf(worker) + 2 * MAIL_STRIDE;
 export const asleepOf = (worker: number): number => doneOf(worker) + 4;
+/**
+ * The generation of the worker that holds the slot's index: one at a time, since each runs kernels in
+ * the index's static scratch area (asm/memory.ts). A worker asked to leave may still finish a piece it
+ * claimed while its successor starts; the successor waits for it (worker.ts), and the pool frees the
+ * word of a worker killed from outside.
+ */
+export const ownerOf = (worker: number): number => doneOf(worker) + 5;
 /** A mail's serial after `serial` (never 0, the value a mailbox starts with). */
 export const nextMail = (serial: number): number => (serial + 1) & 0x7fffffff || 1;
 

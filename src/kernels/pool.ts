@@ -12,6 +12,7 @@
 // allocator stays on the calling thread, and memory growth is safe since the memory is shared.
 import {
   asleepOf,
+  ownerOf,
   CALLER_WAITING,
   type Callable,
   claimMail,
@@ -395,11 +396,15 @@ function nodeMember(current: Pool, worker: NodeWorker, setup: { index: number; g
 
 /**
  * A worker that stopped while asleep (killed from outside) is taken off the count of sleepers,
- * which would otherwise keep jobs from its slot's next worker's mailbox and wake nobody for good.
+ * which would otherwise keep jobs from its slot's next worker's mailbox and wake nobody for good;
+ * one that stopped holding its index (killed) gives it up for its successor.
  */
 function forgetSleeper(current: Pool, index: number, generation: number): void {
   if (Atomics.compareExchange(current.boxes.words, asleepOf(index), generation, 0) === generation)
     Atomics.sub(current.control, SLEEPERS, 1);
+  // Killed, it never freed its index: its successor waits for that (worker.ts).
+  if (Atomics.compareExchange(current.boxes.words, ownerOf(index), generation, 0) === generation)
+    Atomics.notify(current.boxes.words, ownerOf(index));
 }
 
 function webMember(current: Pool, worker: WebWorker, setup: { index: number; generation: number }): Member {
@@ -842,6 +847,19 @@ export function runningWorkersForTesting(): number {
  * Test hook: how many workers the pool counts asleep (commands.ts: SLEEPERS), and how many of its
  * workers are marked asleep in their done lines (equal, but for a worker between the two).
  */
+/**
+ * For tests: holds worker `index`'s index, free, as a predecessor still finishing a piece would (a
+ * generation no worker has: whether it took it), or gives the hold back.
+ */
+export function holdIndexForTesting(index: number, hold: boolean): boolean {
+  const words = pool?.boxes.words;
+  if (words === undefined) return false;
+  if (hold) return Atomics.compareExchange(words, ownerOf(index), 0, -1) === 0;
+  const held = Atomics.compareExchange(words, ownerOf(index), -1, 0) === -1;
+  Atomics.notify(words, ownerOf(index));
+  return held;
+}
+
 export function sleepersForTesting(): { counted: number; marked: number } {
   const current = pool;
   if (current === undefined) return { counted: 0, marked: 0 };

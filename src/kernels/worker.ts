@@ -9,6 +9,7 @@ import {
   abortError,
   answerMail,
   asleepOf,
+  ownerOf,
   CALLER_WAITING,
   type Callable,
   claimable,
@@ -107,12 +108,24 @@ function start(setup: WorkerSetup, port: Port): void {
   const slot = READY_BASE + setup.index;
   const ready = slotState(setup.generation, READY);
   const starting = slotState(setup.generation, STARTING);
-  if (Atomics.compareExchange(control, slot, starting, ready) !== starting) return;
-  Atomics.add(control, RUNNING, 1);
+  const owner = ownerOf(setup.index);
+  // The index's scratch area is this worker's alone: a predecessor still finishing a piece it claimed
+  // before it saw it was to leave runs there too, so this one waits until it has gone.
+  while (Atomics.compareExchange(boxes.words, owner, 0, setup.generation) !== 0) {
+    if (Atomics.load(control, STOP) === 1 || Atomics.load(control, slot) !== starting) return;
+    Atomics.wait(boxes.words, owner, Atomics.load(boxes.words, owner), 5);
+  }
   try {
-    work(setup, port, control, boxes, commands, errors, functionOf, slot, ready);
+    if (Atomics.compareExchange(control, slot, starting, ready) !== starting) return;
+    Atomics.add(control, RUNNING, 1);
+    try {
+      work(setup, port, control, boxes, commands, errors, functionOf, slot, ready);
+    } finally {
+      Atomics.sub(control, RUNNING, 1); // leaving, by the pool's word or an error
+    }
   } finally {
-    Atomics.sub(control, RUNNING, 1); // leaving, by the pool's word or an error
+    Atomics.store(boxes.words, owner, 0);
+    Atomics.notify(boxes.words, owner);
   }
 }
 

@@ -271,7 +271,7 @@ function leafTwo64(a: usize, b: usize, count: i32): v128 {
 }
 
 /**
- * Float sums of rows shorter than the leaf's main loop (f32: 1–15, f64: 1–7), a vector of rows at a
+ * Float sums of rows of 1–7 (shorter than f64's leaf loop, and f32's main loop), a vector of rows at a
  * time (lane r: row r), with the leaf's additions in the leaf's order (leafOf32, leaf64), so the
  * same bits. The leaf's lane j adds positions j, j + L, j + 2L … (L: its lanes) from 0, then
  * ((0 + that) + (0 + 0)) + the last partial vector's element j (or 0); the row's sum adds its lanes
@@ -295,25 +295,6 @@ function shortRowsSum<Element>(input: usize, count: i32, outer: i32, out: usize)
       return rowsSumOf<Element>(input, 6, outer, out);
     case 7:
       return rowsSumOf<Element>(input, 7, outer, out);
-  }
-  if (sizeof<Element>() == 8) return 0;
-  switch (count) {
-    case 8:
-      return rowsSumOf<Element>(input, 8, outer, out);
-    case 9:
-      return rowsSumOf<Element>(input, 9, outer, out);
-    case 10:
-      return rowsSumOf<Element>(input, 10, outer, out);
-    case 11:
-      return rowsSumOf<Element>(input, 11, outer, out);
-    case 12:
-      return rowsSumOf<Element>(input, 12, outer, out);
-    case 13:
-      return rowsSumOf<Element>(input, 13, outer, out);
-    case 14:
-      return rowsSumOf<Element>(input, 14, outer, out);
-    case 15:
-      return rowsSumOf<Element>(input, 15, outer, out);
   }
   return 0;
 }
@@ -370,7 +351,8 @@ function shortRowsSum<Element>(input: usize, count: i32, outer: i32, out: usize)
 /** sum over rows. Element: i32, u32, i64, u64, f32, f64, Complex64, Complex128. */
 export function sum<Dtype>(input: usize, count: i32, outer: i32, out: usize): i32 {
   // Short float rows (points, pixels) a vector of rows at a time, the leaf's additions lane by lane.
-  const short = isFloat<Dtype>() && count > 0 && count < (sizeof<Dtype>() == 4 ? 16 : 8);
+  // (Lengths 1–7: points, pixels, small vectors; each length is a loop of its own in the module.)
+  const short = isFloat<Dtype>() && count > 0 && count < 8;
   for (let row = short ? shortRowsSum<Dtype>(input, count, outer, out) : 0; row < outer; row++) {
     if (isInteger<Dtype>()) {
       const rowInput = input + <usize>row * <usize>count * sizeof<Dtype>();
